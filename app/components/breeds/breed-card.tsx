@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
+
+export function BreedCard({ breed, featured = false }: { breed: BreedListItem; featured?: boolean }) {
+  const { t } = useTranslation();
+  const image = featured ? breed.fluid_image_url : breed.image_url;
+  return (
+    <li className={`breed-card${featured ? ' breed-card--featured' : ''}`} data-breed-id={breed.id_breed}>
+      <Link to={`/breeds/${breed.id_breed}/${breed.slug}`}>
+        {featured ? <span className="breed-card__badge">{t('breeds.breed_of_the_week')}</span> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={featured ? 960 : 600}
+            height={featured ? 360 : 450}
+            loading="lazy"
+          />
+        ) : null}
+        <span className="breed-card__name">{breed.name}</span>
+      </Link>
+      <span className="breed-card__size">{t(`attributes.options.size.${breed.size}`)}</span>
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
+import { slugify } from '../../../core/shared/slug.ts';
+import { getJson } from '../../lib/api.ts';
+import { useWebsiteInfo } from '../../lib/website.ts';
+
+/** Forum sub-forums by id (spec section 2). */
+export const FORUMS = [
+  { id: 2, idFamily: 1 },
+  { id: 3, idFamily: 2 },
+  { id: 4, idFamily: 3 },
+  { id: 5, idFamily: 4 },
+  { id: 7, idFamily: 5 },
+] as const;
+
+function FamilyBreeds({ idFamily, label }: { idFamily: number; label: string }) {
+  const [breeds, setBreeds] = useState<BreedListItem[] | null>(null);
+  return (
+    <details
+      onToggle={(event) => {
+        if ((event.target as HTMLDetailsElement).open && breeds === null) {
+          getJson<BreedListItem[]>(`/api/breeds/list/${idFamily}`)
+            .then(setBreeds)
+            .catch(() => setBreeds([]));
+        }
+      }}
+    >
+      <summary>{label}</summary>
+      <ul className="mobile-menu__breeds">
+        {(breeds ?? []).map((b) => (
+          <li key={b.id_breed}>
+            <Link to={`/breeds/${b.id_breed}/${b.slug}`}>{b.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The off-canvas menu of small screens, a modal dialog (focus kept inside, Escape closes). */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const roots = info.families.filter((f) => f.is_root_category === 1);
+  const others = info.families.filter((f) => f.is_root_category === 0);
+  const forumName = (idFamily: number) => info.families.find((f) => f.id_family === idFamily)?.name ?? '';
+
+  useEffect(() => dialog.current?.close(), [location.pathname]);
+
+  return (
+    <>
+      <button type="button" className="menu-toggle" aria-label={t('header.open_menu')} onClick={() => dialog.current?.showModal()}>
+        <span aria-hidden="true">☰</span>
+      </button>
+      <dialog ref={dialog} className="mobile-menu" aria-label={t('site.main_menu')}>
+        <button type="button" className="mobile-menu__close" aria-label={t('header.close_menu')} onClick={() => dialog.current?.close()}>
+          ×
+        </button>
+        <nav aria-label={t('site.main_menu')}>
+          {roots.map((family) => {
+            const familySlug = slugify(family.name);
+            return (
+              <section key={family.id_family}>
+                <h2>{family.name}</h2>
+                <FamilyBreeds idFamily={family.id_family} label={t('header.breeds_az', { family: family.name })} />
+                <ul>
+                  {info.categories.map((c) => (
+                    <li key={c.id_category}>
+                      <Link to={`/articles/${family.id_family}/${familySlug}/${c.id_category}/${c.slug}`}>{c.name}</Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to={`/articles/${family.id_family}/${familySlug}`}>{t('header.all_articles')}</Link>
+                  </li>
+                </ul>
+              </section>
+            );
+          })}
+          <section>
+            <h2>{t('header.other_families')}</h2>
+            <ul>
+              {others.map((f) => (
+                <li key={f.id_family}>
+                  <Link to={`/breeds/${f.id_family}`}>{f.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>{t('header.forums')}</h2>
+            <ul>
+              {FORUMS.map((forum) => (
+                <li key={forum.id}>
+                  <a href={`${info.website.forum_url}/forums/${forum.id}`}>{forumName(forum.idFamily)}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <ul className="mobile-menu__links">
+            <li>
+              <a href={info.website.store_url} target="_blank" rel="noopener noreferrer">
+                {t('header.store')}
+              </a>
+            </li>
+            <li>
+              <a href={info.website.forum_url}>{t('header.forum')}</a>
+            </li>
+            <li>
+              <a href={info.website.legacy_url}>{t('header.legacy')}</a>
+            </li>
+          </ul>
+          <div className="mobile-menu__account">
+            <Link to="/register" className="button">
+              {t('header.register')}
+            </Link>
+            <Link to="/login" className="button button--ghost">
+              {t('header.sign_in')}
+            </Link>
+          </div>
+        </nav>
+      </dialog>
+    </>
+  );
+}

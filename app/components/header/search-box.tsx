@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { SearchResults } from '../../../core/search/search-site.ts';
+import { getJson } from '../../lib/api.ts';
+import { usePrice } from '../product-card.tsx';
+
+/** Search starts after more than 2 characters, 300 ms after typing stops (spec sections 4, 9). */
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+
+export function SearchBox() {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const id = useId();
+  const location = useLocation();
+  // The query belongs to the page it was typed on: a route change clears it.
+  const [typed, setTyped] = useState({ path: location.pathname, query: '' });
+  const query = typed.path === location.pathname ? typed.query : '';
+  const setQuery = (value: string) => setTyped({ path: location.pathname, query: value });
+  const [answer, setAnswer] = useState<{ query: string; results: SearchResults } | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const term = query.trim();
+  const searching = term.length >= SEARCH_MIN_CHARS;
+
+  // A route change also takes the focus off the search.
+  useEffect(() => {
+    input.current?.blur();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    inFlight.current?.abort();
+    if (!searching) return;
+    const timer = setTimeout(() => {
+      const controller = new AbortController();
+      inFlight.current = controller;
+      getJson<SearchResults>(`/api/search?query=${encodeURIComponent(term)}`, { signal: controller.signal })
+        .then((results) => {
+          if (!controller.signal.aborted) setAnswer({ query: term, results });
+        })
+        .catch(() => {
+          // Cancelled (a newer search started) or failed: nothing to show, silently.
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [term, searching]);
+
+  const close = () => {
+    inFlight.current?.abort();
+    setQuery('');
+  };
+
+  const links = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>('.search-results a') ?? []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      input.current?.blur();
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const all = links();
+    if (all.length === 0) return;
+    event.preventDefault();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'ArrowDown') (all[current + 1] ?? all[0])!.focus();
+    else if (current <= 0) input.current?.focus();
+    else all[current - 1]!.focus();
+  };
+
+  // Results show once loaded; until the answer for this very query is in, it is loading.
+  const results = searching && answer?.query === term ? answer.results : null;
+  const loading = searching && !results;
+  const empty = results && !results.breeds.length && !results.articles.length && !results.products.length;
+  const open = searching;
+
+  return (
+    <div
+      className="search-box"
+      ref={container}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        // Leaving the search: an empty query closes it; a typed one stays (spec section 4).
+        if (!container.current?.contains(event.relatedTarget as Node) && term === '') close();
+      }}
+    >
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {t('search.label')}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          aria-controls={`${id}-results`}
+          aria-expanded={open}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      </form>
+      <div id={`${id}-results`} className="search-results" hidden={!open} aria-live="polite">
+        {loading ? <p className="search-results__status">{t('search.loading')}</p> : null}
+        {empty ? <p className="search-results__status">{t('search.no_results')}</p> : null}
+        {results && results.breeds.length ? (
+          <section aria-label={t('search.breeds')}>
+            <h2>{t('search.breeds')}</h2>
+            <ul>
+              {results.breeds.map((b) => (
+                <li key={b.id_breed}>
+                  <Link to={`/breeds/${b.id_breed}/${b.slug}`}>
+                    {b.image_url ? <img src={b.image_url} alt="" width="48" height="36" /> : null}
+                    {b.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {results && results.articles.length ? (
+          <section aria-label={t('search.articles')}>
+            <h2>{t('search.articles')}</h2>
+            <ul>
+              {results.articles.map((a) => (
+                <li key={a.id_article}>
+                  <Link to={`/article/${a.id_article}/${a.slug}`}>
+                    <span>{a.title}</span>
+                    {a.categories.length ? (
+                      <small>{a.categories.map((c) => c.name).join(', ')}</small>
+                    ) : null}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {results && results.products.length ? (
+          <section aria-label={t('search.products')}>
+            <h2>{t('search.products')}</h2>
+            <ul>
+              {results.products.map((p) => (
+                <li key={p.id_product}>
+                  <a href={p.link} target="_blank" rel="noopener noreferrer">
+                    {p.image ? <img src={p.image} alt="" width="36" height="36" /> : null}
+                    <span>{p.name}</span>
+                    {p.price != null ? <strong className="search-results__price">{price(p.price)}</strong> : null}
+                    <span className="visually-hidden"> {t('search.new_tab')}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { slugify } from '../../../core/shared/slug.ts';
+import { useHeaderLayout } from '../../lib/header-layout.ts';
+import { useWebsiteInfo } from '../../lib/website.ts';
+import { Dropdown } from './dropdown.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { SearchBox } from './search-box.tsx';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const layout = useHeaderLayout();
+  const [scrolled, setScrolled] = useState(false);
+  const roots = info.families.filter((f) => f.is_root_category === 1);
+
+  // The header is sticky; once the page scrolls it is marked fixed (for its shadow and size).
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  return (
+    <header className={`site-header${scrolled ? ' is-fixed' : ''}`} style={{ backgroundColor: layout.background }}>
+      <div className="site-header__inner">
+        <MobileMenu />
+        <Link to="/" className="site-logo">
+          <img src={info.website.logo_path} alt="" width="36" height="36" />
+          <span>{info.website.title}</span>
+        </Link>
+        <nav aria-label={t('site.main_menu')} className="site-nav">
+          {roots.map((family) => {
+            const familySlug = slugify(family.name);
+            return (
+              <Dropdown key={family.id_family} label={family.name} className="family-menu">
+                <ul>
+                  <li>
+                    <Link to={`/breeds/${family.id_family}`}>{t('header.breeds_az', { family: family.name })}</Link>
+                  </li>
+                  <li>
+                    <Link to={`/articles/${family.id_family}/${familySlug}`}>{t('header.articles_of', { family: family.name })}</Link>
+                  </li>
+                  {info.categories.map((category) => (
+                    <li key={category.id_category}>
+                      <Link to={`/articles/${family.id_family}/${familySlug}/${category.id_category}/${category.slug}`}>
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Dropdown>
+            );
+          })}
+          <Dropdown label={t('header.more')} className="more-menu">
+            <ul>
+              {info.families
+                .filter((f) => f.is_root_category === 0)
+                .map((f) => (
+                  <li key={f.id_family}>
+                    <Link to={`/breeds/${f.id_family}`}>{f.name}</Link>
+                  </li>
+                ))}
+              <li>
+                <a href={info.website.forum_url}>{t('header.forum')}</a>
+              </li>
+              <li>
+                <a href={info.website.legacy_url}>{t('header.legacy')}</a>
+              </li>
+            </ul>
+          </Dropdown>
+        </nav>
+        <SearchBox />
+        <div className="account-area">
+          <Link to="/register" className="button button--light">
+            {t('header.register')}
+          </Link>
+          <Link to="/login" className="button button--outline-light">
+            {t('header.sign_in')}
+          </Link>
+        </div>
+      </div>
+      {layout.title || layout.menu.image ? (
+        <div className={`menu-band menu-band--${layout.menu.background}`}>
+          <div className="menu-band__inner">
+            {layout.menu.image ? <img src={layout.menu.image} alt="" width="120" height="60" /> : null}
+            {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

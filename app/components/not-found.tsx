@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** The 404 page of the spec: heading, description and a button back to the previous route. */
+export function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="error-page" aria-labelledby="notfound-heading">
+      <title>{t('errors.notfound_title')}</title>
+      <p className="error-code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="notfound-heading">{t('errors.notfound_heading')}</h1>
+      <p>{t('errors.notfound_description')}</p>
+      <button
+        type="button"
+        className="button"
+        onClick={() => {
+          // With no earlier page in this tab, "back" would leave the site: go home instead.
+          if (window.history.length > 1) void navigate(-1);
+          else void navigate('/');
+        }}
+      >
+        {t('errors.go_back')}
+      </button>
+    </section>
+  );
+}

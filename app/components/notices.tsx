@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoredFlag } from '../lib/storage.ts';
+import { useWebsiteInfo } from '../lib/website.ts';
+
+/** Cookie and COVID-19 notices, each shown until dismissed once (spec section 4). */
+export function Notices() {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const [cookieAccepted, acceptCookies] = useStoredFlag('cookieAccepted');
+  const [covidAccepted, acceptCovid] = useStoredFlag('covid19WarningAccepted');
+  return (
+    <div className="notices">
+      {info.website.covid_notice === 1 && covidAccepted === false ? (
+        <div className="notice notice--covid" role="region" aria-label="COVID-19">
+          <p>{t('notices.covid_text')}</p>
+          <button type="button" className="button" onClick={acceptCovid}>
+            {t('notices.covid_accept')}
+          </button>
+        </div>
+      ) : null}
+      {cookieAccepted === false ? (
+        <div className="notice notice--cookie" role="region" aria-label="Cookies">
+          <p>{t('notices.cookie_text')}</p>
+          <button type="button" className="button" onClick={acceptCookies}>
+            {t('notices.cookie_accept')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The notification banner: cycles through its messages with wrap-around; closing it marks it
+ * closed and remembers that.
+ */
+export function NotificationBanner() {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const [closed, close] = useStoredFlag('notificationBannerClosed');
+  const messages = [
+    { text: t('notices.banner_store'), link: { href: info.website.store_url, label: t('notices.banner_store_link') } },
+  ];
+  const [index, setIndex] = useState(0);
+  if (closed !== false) return null;
+  const message = messages[index % messages.length]!;
+  const step = (by: number) => setIndex((i) => (i + by + messages.length) % messages.length);
+  return (
+    <aside className="notification-banner" aria-label={t('notices.banner_label')} data-index={index}>
+      {messages.length > 1 ? (
+        <button type="button" className="notification-banner__step" aria-label={t('notices.banner_previous')} onClick={() => step(-1)}>‹</button>
+      ) : null}
+      <p aria-live="polite">
+        {message.text}{' '}
+        <a href={message.link.href} target="_blank" rel="noopener noreferrer">{message.link.label}</a>
+      </p>
+      {messages.length > 1 ? (
+        <button type="button" className="notification-banner__step" aria-label={t('notices.banner_next')} onClick={() => step(1)}>›</button>
+      ) : null}
+      <button type="button" className="notification-banner__close" aria-label={t('notices.banner_close')} onClick={close}>×</button>
+    </aside>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { isFullWidthProduct, type Product } from '../../core/products/to-product.ts';
+
+export function usePrice() {
+  const { t, i18n } = useTranslation();
+  return (price: number) =>
+    t('products.price', {
+      currency: t('products.currency'),
+      price: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price),
+    });
+}
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const price = usePrice();
+  const full = isFullWidthProduct(product);
+  return (
+    <article className={`product-card${full ? ' product-card--full' : ''}`}>
+      {product.image_url ? (
+        <img src={product.image_url} alt="" width="400" height="400" loading="lazy" />
+      ) : null}
+      <div className="product-card__body">
+        <h3 className="product-card__name">{product.title || product.name}</h3>
+        {product.abstract && product.abstract !== 'null' ? <p>{product.abstract}</p> : null}
+        {product.price != null && product.type !== 'banner' ? (
+          <p className="product-card__price">{price(product.price)}</p>
+        ) : null}
+        <a className="button" href={product.link} target="_blank" rel="noopener noreferrer">
+          {t('products.buy')}
+          <span className="visually-hidden">: {product.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useWebsiteInfo } from '../lib/website.ts';
+import { NewsletterBlock } from './newsletter-block.tsx';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const { website } = info;
+  return (
+    <footer className="site-footer">
+      <NewsletterBlock />
+      <div className="site-footer__columns">
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages">{t('footer.pages')}</h2>
+          <ul>
+            <li><Link to="/about-us">{t('footer.about')}</Link></li>
+            <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
+            <li><Link to="/terms">{t('footer.terms')}</Link></li>
+            <li><a href={`mailto:${website.contact_email}`}>{website.contact_email}</a></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-breeds">
+          <h2 id="footer-breeds">{t('footer.breeds')}</h2>
+          <ul>
+            {info.families
+              .filter((f) => f.is_root_category === 1)
+              .map((family) => (
+                <li key={family.id_family}>
+                  <Link to={`/breeds/${family.id_family}`}>{t('header.breeds_az', { family: family.name })}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-community">
+          <h2 id="footer-community">{t('footer.community')}</h2>
+          <ul>
+            <li>
+              <a href={website.store_url} target="_blank" rel="noopener noreferrer">{t('footer.shop')}</a>
+            </li>
+            <li><a href={website.forum_url}>{t('header.forum')}</a></li>
+            <li><a href={website.legacy_url}>{t('header.legacy')}</a></li>
+          </ul>
+        </nav>
+        {website.facebook_url || website.instagram_url ? (
+          <nav aria-labelledby="footer-social">
+            <h2 id="footer-social">{t('footer.follow')}</h2>
+            <ul>
+              {website.facebook_url ? <li><a href={website.facebook_url} rel="noopener">Facebook</a></li> : null}
+              {website.instagram_url ? <li><a href={website.instagram_url} rel="noopener">Instagram</a></li> : null}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+      <p className="site-footer__bot-check">{t('footer.bot_check')}</p>
+      <p>{t('site.footer_rights', { year: new Date().getFullYear(), title: website.title })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMatches } from 'react-router';
+import { showsFamilyName, useWebsiteInfo } from './website.ts';
+
+/** Default header colour, and the menu colours by family (spec sections 2 and 9). */
+export const HEADER_COLOUR = '#4eb62f';
+const FAMILY_MENU = {
+  1: { background: 'green', image: 'dogs' },
+  2: { background: 'orange', image: 'cats' },
+} as const;
+const OTHER_MENU = { background: 'purple', image: 'others' } as const;
+
+export function familyMenu(idFamily: number) {
+  return FAMILY_MENU[idFamily as 1 | 2] ?? OTHER_MENU;
+}
+
+/** What a route tells the header about itself, through its `handle`. */
+export interface HeaderHandle {
+  header?: (data: unknown) => { idFamily?: number; title?: string } | null;
+}
+
+export interface HeaderLayout {
+  background: string;
+  menu: { background: 'white' | 'green' | 'orange' | 'purple'; image: string | null };
+  title: string | null;
+}
+
+/** The header layout of the current page: colours and title from the deepest route that sets them. */
+export function useHeaderLayout(): HeaderLayout {
+  const matches = useMatches();
+  const info = useWebsiteInfo();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as HeaderHandle | undefined;
+    const header = handle?.header?.(match.loaderData);
+    if (!header) continue;
+    const family = header.idFamily !== undefined ? info.families.find((f) => f.id_family === header.idFamily) : undefined;
+    const menu = family ? familyMenu(family.id_family) : null;
+    return {
+      background: HEADER_COLOUR,
+      menu: menu ? { background: menu.background, image: `/img/menu/${menu.image}.svg` } : { background: 'white', image: null },
+      title: header.title ?? (family && showsFamilyName(family.id_family) ? family.name : null),
+    };
+  }
+  return { background: HEADER_COLOUR, menu: { background: 'white', image: null }, title: null };
+}

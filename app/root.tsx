@@ -1,0 +1,109 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { pageLanguage } from '../core/site/locale.ts';
+import type { Route } from './+types/root';
+import { SiteFooter } from './components/site-footer.tsx';
+import { SiteHeader } from './components/header/site-header.tsx';
+import { NotFound } from './components/not-found.tsx';
+import { Notices, NotificationBanner } from './components/notices.tsx';
+import { ProgressBar } from './components/progress-bar.tsx';
+import { sendPageView } from './lib/analytics.ts';
+import { I18nProvider } from './lib/i18n.tsx';
+import { useWebsiteInfo } from './lib/website.ts';
+import stylesheet from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/img/logo.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const websiteInfo = await context.services.site.websiteInfo();
+  const locale = websiteInfo.website.locale;
+  return { websiteInfo, lang: pageLanguage(locale), messages: context.services.messages };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.lang ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? (
+          <>
+            <meta name="description" content={data.websiteInfo.website.meta_description} />
+            <meta name="keywords" content={data.websiteInfo.website.meta_keywords} />
+          </>
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nProvider locale={data.websiteInfo.website.locale} messages={data.messages}>
+            <Chrome>{children}</Chrome>
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const location = useLocation();
+  // Every route change (and the first load) is one page view for the configured provider.
+  useEffect(() => {
+    sendPageView(info.website.analytics, location.pathname);
+  }, [info.website.analytics, location.pathname]);
+  return (
+    <>
+      <ProgressBar />
+      <a className="skip-link" href="#main">
+        {t('site.skip_to_content')}
+      </a>
+      <NotificationBanner />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+      <Notices />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ServerError />;
+}
+
+function ServerError() {
+  const { t } = useTranslation();
+  return (
+    <section className="error-page">
+      <h1>{t('errors.server_heading')}</h1>
+      <p>{t('errors.server_description')}</p>
+    </section>
+  );
+}

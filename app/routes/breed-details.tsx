@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { BREED_TEXT_SECTIONS } from '../../core/breeds/sections.ts';
+import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { notFound } from '../lib/not-found.ts';
+import type { HeaderHandle } from '../lib/header-layout.ts';
+import type { Route } from './+types/breed-details';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
+  const breed = await context.services.breeds.profile(Number(params.id));
+  if (!breed) throw notFound();
+  if (params.slug !== breed.slug) throw redirect(`/breeds/${breed.id_breed}/${breed.slug}/details`, 301);
+  return { breed };
+}
+
+export const handle: HeaderHandle = {
+  header: (data) => {
+    const idFamily = (data as { breed?: { id_family: number } } | undefined)?.breed?.id_family;
+    return idFamily === undefined ? null : { idFamily };
+  },
+};
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.breed.name ?? '' }];
+
+export default function BreedDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { breed } = loaderData;
+  const profile = `/breeds/${breed.id_breed}/${breed.slug}`;
+  return (
+    <article className="page breed-details-page">
+      <p>
+        <Link to={profile}>← {t('breeds.back_to_profile', { name: breed.name })}</Link>
+      </p>
+      <h1>{t('breeds.details_title', { name: breed.name })}</h1>
+      {BREED_TEXT_SECTIONS.filter((section) => breed.texts[section]).map((section) => (
+        <section key={section} id={section} aria-labelledby={`${section}-heading`}>
+          <h2 id={`${section}-heading`}>{t(`breeds.sections.${section}`)}</h2>
+          {breed.texts[section]!.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <p>
+        <Link to={profile} className="button">
+          {t('breeds.back_to_profile', { name: breed.name })}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,193 @@
+import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
+import { ATTRIBUTE_NAMES } from '../../core/breeds/attributes.ts';
+import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { Carousel } from '../components/carousel.tsx';
+import { Gauge } from '../components/breeds/gauge.tsx';
+import { useRangeText } from '../components/breeds/range-text.tsx';
+import { ProductCard } from '../components/product-card.tsx';
+import { ShareTools } from '../components/share-tools.tsx';
+import { notFound } from '../lib/not-found.ts';
+import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
+import type { HeaderHandle } from '../lib/header-layout.ts';
+import type { Route } from './+types/breed-profile';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
+  const idBreed = Number(params.id);
+  const { breeds } = context.services;
+  const [breed, kit, related] = await Promise.all([
+    breeds.profile(idBreed),
+    breeds.products(idBreed),
+    breeds.related(idBreed),
+  ]);
+  if (!breed) throw notFound();
+  // One address per breed: any other slug moves permanently to the canonical one.
+  if (params.slug !== breed.slug) {
+    const url = new URL(request.url);
+    throw redirect(`/breeds/${breed.id_breed}/${breed.slug}${url.search}`, 301);
+  }
+  return { breed, kit, related, url: request.url };
+}
+
+export const handle: HeaderHandle = {
+  header: (data) => {
+    const idFamily = (data as { breed?: { id_family: number } } | undefined)?.breed?.id_family;
+    return idFamily === undefined ? null : { idFamily };
+  },
+};
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.breed.name ?? '' },
+  { name: 'description', content: data?.breed.abstract ?? '' },
+];
+
+/** The first paragraph of a markdown text, as plain text. */
+function firstParagraph(markdown: string | undefined): string {
+  return (markdown ?? '').split(/\n\s*\n/)[0]?.trim() ?? '';
+}
+
+export default function BreedProfile({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const range = useRangeText();
+  const { breed, kit, related, url } = loaderData;
+  const family = info.families.find((f) => f.id_family === breed.id_family);
+  const share = { url, title: breed.name, image: breed.image_url };
+  const details = [
+    { label: t('breeds.origin'), value: breed.origin },
+    { label: t('breeds.date_origin'), value: breed.date_origin },
+    { label: t('breeds.utilizations'), value: breed.utilizations },
+    { label: t('breeds.lifespan'), value: range(breed.lifespan, 'years') },
+  ].filter((d) => d.value);
+
+  return (
+    <article className="page breed-profile">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to={`/breeds/${breed.id_family}`}>
+          {family && showsFamilyName(family.id_family) ? family.name : t('site.breeds')}
+        </Link>
+      </nav>
+
+      <section className="breed-sheet">
+        {breed.image_url ? (
+          <img
+            className="breed-sheet__picture"
+            src={breed.image_url}
+            srcSet={`${breed.image_url} 600w, ${breed.image_url.replace(/\.webp$/, '@2x.webp')} 1200w`}
+            sizes="(min-width: 1024px) 600px, 100vw"
+            alt={breed.name}
+            width="600"
+            height="450"
+          />
+        ) : null}
+        <div className="breed-sheet__text">
+          <p className="breed-sheet__type">{breed.race_type}</p>
+          <h1>{breed.name}</h1>
+          <ShareTools item={share} compact />
+          {breed.synonyms.length ? (
+            <p className="breed-sheet__aka">{t('breeds.also_known_as', { names: breed.synonyms.join(', ') })}</p>
+          ) : null}
+          <p className="breed-sheet__abstract">{breed.abstract}</p>
+          <h2>{t('breeds.details_heading')}</h2>
+          <dl className="breed-details">
+            {details.map((d) => (
+              <div key={d.label}>
+                <dt>{d.label}</dt>
+                <dd>{d.value}</dd>
+              </div>
+            ))}
+          </dl>
+          {breed.specifics.length ? (
+            <>
+              <h2>{t('breeds.specifics_heading')}</h2>
+              <dl className="breed-specifics">
+                {breed.specifics.map((s) => (
+                  <div key={s.attribute}>
+                    <dt>{s.attribute}</dt>
+                    <dd>{s.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+          <p className="breed-sheet__description">{firstParagraph(breed.texts.description)}</p>
+          <Link to={`/breeds/${breed.id_breed}/${breed.slug}/details`} className="button">
+            {t('breeds.read_more')}
+          </Link>
+        </div>
+      </section>
+
+      <section className="breed-measures" aria-labelledby="measures-heading">
+        <h2 id="measures-heading">{t('breeds.measures_heading')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col"><abbr title={t('breeds.male')}>{t('breeds.male_short')}</abbr></th>
+              <th scope="col"><abbr title={t('breeds.female')}>{t('breeds.female_short')}</abbr></th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t('breeds.weight')}</th>
+              <td>{range(breed.measures.male.weight, 'kg')}</td>
+              <td>{range(breed.measures.female.weight, 'kg')}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('breeds.height')}</th>
+              <td>{range(breed.measures.male.height, 'cm')}</td>
+              <td>{range(breed.measures.female.height, 'cm')}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="breed-lifespan">
+          {t('breeds.lifespan')}: <strong>{range(breed.lifespan, 'years')}</strong>
+        </p>
+      </section>
+
+      <section className="breed-attributes" aria-labelledby="attributes-heading">
+        <h2 id="attributes-heading">{t('breeds.attributes_heading')}</h2>
+        <div className="gauges">
+          {ATTRIBUTE_NAMES.map((name) => {
+            const a = breed.attributes[name];
+            return <Gauge key={name} label={a.attribute_label} valueLabel={a.label} value={a.value} />;
+          })}
+        </div>
+      </section>
+
+      {kit.length ? (
+        <section className="breed-kit" aria-labelledby="kit-heading">
+          <h2 id="kit-heading">{t('breeds.kit_heading', { name: breed.name })}</h2>
+          <Carousel label={t('breeds.kit_heading', { name: breed.name })}>
+            {kit.map((product) => (
+              <ProductCard key={product.id_product} product={product} />
+            ))}
+          </Carousel>
+        </section>
+      ) : null}
+
+      <section className="breed-profile-block" aria-labelledby="profile-heading">
+        <h2 id="profile-heading">{t('breeds.profile_heading', { name: breed.name })}</h2>
+        <p>{firstParagraph(breed.texts.temper)}</p>
+        <ShareTools item={share} />
+      </section>
+
+      {related.length ? (
+        <section className="related-breeds" aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('breeds.related_heading')}</h2>
+          <ul className="breed-grid">
+            {related.map((r) => (
+              <li key={r.id_breed} className="breed-card">
+                <Link to={`/breeds/${r.id_breed}/${r.slug}`}>
+                  {r.image_url ? <img src={r.image_url} alt="" width="600" height="450" loading="lazy" /> : null}
+                  <span className="breed-card__name">{r.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { breeds } from '../../db/schema/index.ts';
+
+/** A breed as the list call answers it (spec section 3, "Breed (list item)"). */
+export interface BreedListItem {
+  id_breed: number;
+  id_family: number;
+  name: string;
+  slug: string;
+  image_url: string | null;
+  fluid_image_url: string | null;
+  /** Semicolon-separated in lists (spec section 3). */
+  synonyms: string;
+  /** Size option key, shown on list cards. */
+  size: string;
+}
+
+/** The breeds of one family, A to Z. An unknown family gives an empty list. */
+export async function listBreeds(db: Db, idFamily: number): Promise<BreedListItem[]> {
+  const rows = await db
+    .select({
+      idBreed: breeds.idBreed,
+      idFamily: breeds.idFamily,
+      name: breeds.name,
+      slug: breeds.slug,
+      imageUrl: breeds.imageUrl,
+      fluidImageUrl: breeds.fluidImageUrl,
+      synonyms: breeds.synonyms,
+      attributes: breeds.attributes,
+    })
+    .from(breeds)
+    .where(eq(breeds.idFamily, idFamily))
+    .orderBy(asc(breeds.name));
+  return rows.map((row) => ({
+    id_breed: row.idBreed,
+    id_family: row.idFamily,
+    name: row.name,
+    slug: row.slug,
+    image_url: row.imageUrl,
+    fluid_image_url: row.fluidImageUrl,
+    synonyms: row.synonyms.join(';'),
+    size: row.attributes.size,
+  }));
+}

@@ -1,0 +1,1 @@
+export { BREED_TEXT_SECTIONS, type BreedTextSection } from '../../db/schema/index.ts';

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client.ts';
+import type { Translations } from '../../db/schema/index.ts';
+import { localizedName, type Locale } from '../site/locale.ts';
+import { prefixTsQuery, SEARCH_LIMITS, searchWords } from './query.ts';
+
+export interface SearchResults {
+  breeds: { id_breed: number; id_family: number; name: string; slug: string; image_url: string | null }[];
+  articles: { id_article: number; title: string; slug: string; categories: { id_category: number; name: string }[] }[];
+  products: { id_product: number; name: string; link: string; image: string | null; price: number | null }[];
+}
+
+const EMPTY: SearchResults = { breeds: [], articles: [], products: [] };
+
+/**
+ * Site-wide search. A row matches when its English or Portuguese stems match (accents folded),
+ * when every word is a prefix of a word in it (typing), or when the query is a close trigram
+ * match of one of its words (one typo). Ranked by text rank plus similarity.
+ */
+export async function searchSite(
+  db: Db,
+  query: string,
+  options: { storeUrl: string; locale: Locale },
+): Promise<SearchResults> {
+  const words = searchWords(query);
+  if (words.join('').length < SEARCH_LIMITS.minLength) return EMPTY;
+  const text = words.join(' ');
+  const prefix = prefixTsQuery(words);
+  const limit = SEARCH_LIMITS.perGroup;
+
+  // One matching rule for every group, on that group's document and name expressions.
+  const match = (doc: ReturnType<typeof sql>, name: ReturnType<typeof sql>) => ({
+    where: sql`(
+      to_tsvector('pawpedia_en', ${doc}) @@ plainto_tsquery('pawpedia_en', ${text})
+      OR to_tsvector('pawpedia_pt', ${doc}) @@ plainto_tsquery('pawpedia_pt', ${text})
+      OR to_tsvector('pawpedia_en', ${doc}) @@ to_tsquery('pawpedia_en', pawpedia_unaccent(${prefix}))
+      OR pawpedia_unaccent(lower(${text})) <% pawpedia_unaccent(lower(${name}))
+    )`,
+    rank: sql`(
+      ts_rank(to_tsvector('pawpedia_en', ${doc}), plainto_tsquery('pawpedia_en', ${text}))
+      + ts_rank(to_tsvector('pawpedia_pt', ${doc}), plainto_tsquery('pawpedia_pt', ${text}))
+      + word_similarity(pawpedia_unaccent(lower(${text})), pawpedia_unaccent(lower(${name}))) * 2
+    )`,
+  });
+
+  const breed = match(sql.raw('b.search_text'), sql.raw('b.search_text'));
+  const article = match(sql.raw(`a.title || ' ' || a.excerpt || ' ' || a.content`), sql.raw('a.title'));
+  const product = match(sql.raw(`p.name || ' ' || p.title || ' ' || p.abstract`), sql.raw('p.name'));
+
+  const [breeds, articles, products] = await Promise.all([
+    queryRows<SearchResults['breeds'][number]>(db, sql`
+      SELECT b.id_breed, b.id_family, b.name, b.slug, b.image_url
+      FROM breeds b WHERE ${breed.where}
+      ORDER BY ${breed.rank} DESC, b.name LIMIT ${limit}`),
+    queryRows<{ id_article: number; title: string; slug: string; categories: { id_category: number; name: string; translations: Translations }[] | null }>(db, sql`
+      SELECT a.id_article, a.title, a.slug,
+        (SELECT json_agg(json_build_object('id_category', c.id_category, 'name', c.name, 'translations', c.translations) ORDER BY c.position)
+           FROM article_categories ac JOIN categories c ON c.id_category = ac.id_category
+          WHERE ac.id_article = a.id_article) AS categories
+      FROM articles a WHERE ${article.where}
+      ORDER BY ${article.rank} DESC, a.published_at DESC LIMIT ${limit}`),
+    queryRows<{ id_product: number; name: string; link: string; image_url: string | null; price: string | number | null }>(db, sql`
+      SELECT p.id_product, p.name, p.link, p.image_url, p.price
+      FROM products p WHERE p.type <> 'banner' AND ${product.where}
+      ORDER BY ${product.rank} DESC, p.name LIMIT ${limit}`),
+  ]);
+  const base = options.storeUrl.replace(/\/?$/, '/');
+  return {
+    breeds: breeds.map((r) => ({ ...r, id_breed: Number(r.id_breed), id_family: Number(r.id_family) })),
+    articles: articles.map((r) => ({
+      id_article: Number(r.id_article),
+      title: r.title,
+      slug: r.slug,
+      categories: (r.categories ?? []).map((c) => ({ id_category: c.id_category, name: localizedName(c.name, c.translations, options.locale) })),
+    })),
+    products: products.map((r) => ({
+      id_product: Number(r.id_product),
+      name: r.name,
+      link: new URL(r.link.replace(/^\//, ''), base).href,
+      image: r.image_url,
+      price: r.price == null ? null : Number(r.price),
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, families, products } from '../../db/schema/index.ts';
+import { localizedName, type Locale } from './locale.ts';
+import type { SiteSettings } from './settings.ts';
+import { toProduct, type Product } from '../products/to-product.ts';
+
+export interface FamilyInfo {
+  id_family: number;
+  name: string;
+  slug: string;
+  is_root_category: 0 | 1;
+  has_breeds: 0 | 1;
+  id_breed_of_the_week: number | null;
+  image_url: string | null;
+}
+
+export interface CategoryInfo {
+  id_category: number;
+  name: string;
+  slug: string;
+}
+
+/** The data object injected into every page (spec section 1 and 3, "Website info"). */
+export interface WebsiteInfo {
+  website: {
+    title: string;
+    meta_description: string;
+    meta_keywords: string;
+    locale: Locale;
+    logo_path: string;
+    store_url: string;
+    forum_url: string;
+    legacy_url: string;
+    facebook_url: string | null;
+    instagram_url: string | null;
+    contact_email: string;
+    has_newsletter: 0 | 1;
+    covid_notice: 0 | 1;
+    analytics: { provider: 'none' | 'first-party' | 'beacon'; url: string | null };
+  };
+  families: FamilyInfo[];
+  categories: CategoryInfo[];
+  featured_product: Product | null;
+}
+
+export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<WebsiteInfo> {
+  const locale = settings.locale;
+  const [familyRows, categoryRows, featuredRows] = await Promise.all([
+    db.select().from(families).orderBy(asc(families.position), asc(families.idFamily)),
+    db.select().from(categories).orderBy(asc(categories.position), asc(categories.idCategory)),
+    db.select().from(products).where(eq(products.isSiteFeatured, true)).limit(1),
+  ]);
+  const featured = featuredRows[0];
+  return {
+    website: {
+      title: settings.title,
+      meta_description: settings.metaDescription,
+      meta_keywords: settings.metaKeywords,
+      locale,
+      logo_path: settings.logoPath,
+      store_url: settings.storeUrls[locale],
+      forum_url: settings.forumUrl,
+      legacy_url: settings.legacyUrl,
+      facebook_url: settings.facebookUrl,
+      instagram_url: settings.instagramUrl,
+      contact_email: settings.contactEmail,
+      has_newsletter: settings.hasNewsletter ? 1 : 0,
+      covid_notice: settings.covidNoticeEnabled ? 1 : 0,
+      analytics: settings.analytics,
+    },
+    families: familyRows.map((f) => ({
+      id_family: f.idFamily,
+      name: localizedName(f.name, f.translations, locale),
+      slug: f.slug,
+      is_root_category: f.isRootCategory ? 1 : 0,
+      has_breeds: f.hasBreeds ? 1 : 0,
+      id_breed_of_the_week: f.idBreedOfTheWeek,
+      image_url: f.imageUrl,
+    })),
+    categories: categoryRows.map((c) => ({
+      id_category: c.idCategory,
+      name: localizedName(c.name, c.translations, locale),
+      slug: c.slug,
+    })),
+    featured_product: featured ? toProduct(featured, settings.storeUrls[locale]) : null,
+  };
+}

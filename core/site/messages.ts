@@ -1,0 +1,42 @@
+import en from '../../locales/en.json' with { type: 'json' };
+import pt from '../../locales/pt.json' with { type: 'json' };
+import ptBR from '../../locales/pt_BR.json' with { type: 'json' };
+import { localeChain, type Locale } from './locale.ts';
+
+export type Messages = { [key: string]: string | Messages };
+
+export const CATALOGS: Record<Locale, Messages> = { en, pt, pt_BR: ptBR };
+
+function merge(base: Messages, over: Messages): Messages {
+  const out: Messages = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = out[key];
+    out[key] =
+      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+  }
+  return out;
+}
+
+/** The catalog of a locale with every missing key filled from its fallbacks (pt_BR -> pt -> en). */
+export function messagesFor(locale: Locale): Messages {
+  return localeChain(locale)
+    .reverse()
+    .reduce<Messages>((acc, candidate) => merge(acc, CATALOGS[candidate]), {});
+}
+
+/** Dotted keys of a catalog, for the completeness check. */
+export function catalogKeys(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'string' ? [prefix + key] : catalogKeys(value, `${prefix}${key}.`),
+  );
+}
+
+/** Looks up a dotted key ('breeds.size.large') in a catalog; the key itself when missing. */
+export function translate(messages: Messages, key: string): string {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return key;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : key;
+}

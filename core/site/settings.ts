@@ -1,0 +1,20 @@
+import type { Locale } from './locale.ts';
+
+/** Site settings of spec section 1, from the environment (server/config.ts). */
+export interface SiteSettings {
+  title: string;
+  metaDescription: string;
+  metaKeywords: string;
+  locale: Locale;
+  logoPath: string;
+  storeUrls: Record<Locale, string>;
+  forumUrl: string;
+  legacyUrl: string;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  hasNewsletter: boolean;
+  contactEmail: string;
+  covidNoticeEnabled: boolean;
+  /** Where page views go: nowhere, this app's own counter, or a beacon to another collector. */
+  analytics: { provider: 'none' | 'first-party' | 'beacon'; url: string | null };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { SHARE_NETWORKS, shareUrl } from './share-networks.ts';
+
+describe('shareUrl', () => {
+  const item = { url: 'https://pawpedia.example/breeds/1/labrador-retriever?a=1&b=2', title: 'Labrador & friends' };
+
+  it('has the 16 networks of the spec', () => {
+    expect(SHARE_NETWORKS).toHaveLength(16);
+  });
+
+  it('encodes the page address and title for every network', () => {
+    for (const network of SHARE_NETWORKS) {
+      const url = shareUrl(network, item);
+      expect(url).toContain(encodeURIComponent('https://pawpedia.example/breeds/1/labrador-retriever?a=1&b=2').slice(0, 20));
+      expect(url).not.toContain('?a=1&b=2');
+    }
+  });
+
+  it('builds the usual share addresses', () => {
+    expect(shareUrl('facebook', item)).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https%3A/);
+    expect(shareUrl('email', item)).toMatch(/^mailto:\?subject=Labrador%20%26%20friends&body=/);
+    expect(shareUrl('whatsapp', item)).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=Labrador%20%26%20friends%20https/);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './catalogue.ts';
+export * from './editorial.ts';
+export * from './members.ts';

@@ -1,0 +1,10 @@
+import { articles1 } from './articles-1';
+import { catBreeds } from './breeds-cats';
+import { otherBreeds } from './breeds-others';
+export { authors } from './authors';
+export { staticPages } from './pages';
+export { products } from './products';
+export { infographics, poll, quotes, tips } from './widgets';
+export * from './types';
+export const breeds = [...catBreeds, ...otherBreeds];
+export const articles = [...articles1];

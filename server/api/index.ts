@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../core/container.ts';
+import { analyticsRoutes } from './analytics.ts';
+import { articleRoutes } from './articles.ts';
+import { breedRoutes } from './breeds.ts';
+import { searchRoutes } from './search.ts';
+
+/** Every /api route; any other /api path is a JSON 404, never a page. */
+export function apiRoutes(services: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(breedRoutes(services));
+    await app.register(articleRoutes(services));
+    await app.register(searchRoutes(services));
+    await app.register(analyticsRoutes(services));
+    app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
+      reply.status(404).send({ message: 'This API endpoint does not exist.' }),
+    );
+  };
+}

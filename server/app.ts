@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createServices, type Services } from '../core/container.ts';
+import type { Database } from '../db/client.ts';
+import { apiRoutes } from './api/index.ts';
+import { healthRoutes } from './api/health.ts';
+import type { Config } from './config.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { ROOT_DIR } from './root-dir.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Serve the React Router pages (false in API-only tests). */
+  web?: boolean;
+  /** Logger setting; defaults to structured JSON at config.logLevel. */
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  services: Services;
+}
+
+/** Builds the whole portal in the fixed plugin order: external plugins, app plugins, routes. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, database } = options;
+  const server = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'req.headers["x-csrf-token"]',
+            ],
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(database.db, config.site);
+
+  // external and cross-cutting plugins
+  const mediaDir = path.join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await server.register(errorHandlerPlugin);
+  await server.register(openapiPlugin);
+  await server.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+
+  // routes
+  await server.register(healthRoutes(database));
+  await server.register(apiRoutes(services));
+  if (options.web !== false) {
+    await registerWeb(server, {
+      services,
+      development: config.env === 'development',
+      rootDir: ROOT_DIR,
+    });
+  }
+  return { server, services };
+}

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LOCALES } from '../core/site/locale.ts';
+import type { SiteSettings } from '../core/site/settings.ts';
+
+/** Empty strings in the environment mean "not set". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
+const url = z.url({ protocol: /^https?$/ });
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: optional(url),
+  SITE_LOCALE: z.enum(LOCALES).default('en'),
+  SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_START: bool.default(true),
+
+  SITE_TITLE: z.string().min(1).default('Pawpedia'),
+  SITE_META_DESCRIPTION: z
+    .string()
+    .default(
+      'Breed encyclopedia, expert articles and a community for dog, cat and exotic pet owners.',
+    ),
+  SITE_META_KEYWORDS: z.string().default('dogs, cats, breeds, pet care, pet health, pet food'),
+  SITE_LOGO_PATH: z.string().startsWith('/').default('/img/logo.svg'),
+  STORE_URL_EN: url.default('https://shop.pawpedia.example/en'),
+  STORE_URL_PT: url.default('https://shop.pawpedia.example/pt'),
+  STORE_URL_PT_BR: url.default('https://shop.pawpedia.example/br'),
+  FORUM_URL: url.default('https://forum.pawpedia.example'),
+  LEGACY_URL: url.default('https://classic.pawpedia.example'),
+  FACEBOOK_URL: optional(url),
+  INSTAGRAM_URL: optional(url),
+  NEWSLETTER_ENABLED: bool.default(true),
+  CONTACT_EMAIL: z.email().default('hello@pawpedia.example'),
+  COVID_NOTICE_ENABLED: bool.default(false),
+  ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
+  ANALYTICS_URL: optional(url),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  smtpUrl: string | null;
+  redisUrl: string | null;
+  logLevel: string;
+  seedOnStart: boolean;
+  site: SiteSettings;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.ANALYTICS_PROVIDER === 'beacon' && !e.ANALYTICS_URL) {
+    throw new ConfigError('Invalid configuration:\n  ANALYTICS_URL: required when ANALYTICS_PROVIDER is beacon');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    seedOnStart: e.SEED_ON_START,
+    site: {
+      title: e.SITE_TITLE,
+      metaDescription: e.SITE_META_DESCRIPTION,
+      metaKeywords: e.SITE_META_KEYWORDS,
+      locale: e.SITE_LOCALE,
+      logoPath: e.SITE_LOGO_PATH,
+      storeUrls: { en: e.STORE_URL_EN, pt: e.STORE_URL_PT, pt_BR: e.STORE_URL_PT_BR },
+      forumUrl: e.FORUM_URL,
+      legacyUrl: e.LEGACY_URL,
+      facebookUrl: e.FACEBOOK_URL ?? null,
+      instagramUrl: e.INSTAGRAM_URL ?? null,
+      hasNewsletter: e.NEWSLETTER_ENABLED,
+      contactEmail: e.CONTACT_EMAIL,
+      covidNoticeEnabled: e.COVID_NOTICE_ENABLED,
+      analytics: {
+        provider: e.ANALYTICS_PROVIDER,
+        url:
+          e.ANALYTICS_PROVIDER === 'first-party' ? '/api/analytics/pageview' : (e.ANALYTICS_URL ?? null),
+      },
+    },
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR, so sessions survive restarts without set-up. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet: create it below
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { seedDemoContent, isDatabaseEmpty } from '../core/demo/seed-demo-content.ts';
+import { openDatabase } from '../db/client.ts';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+
+  const { server } = await buildApp({ config, database });
+  // The embedded database starts with the demo content, so a fresh clone shows a full portal.
+  if (config.seedOnStart && !config.databaseUrl && (await isDatabaseEmpty(database.db))) {
+    server.log.info('empty database: loading the demo content');
+    await seedDemoContent(database.db, {
+      mediaDir: path.join(config.dataDir, 'media'),
+      log: server.log,
+    });
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      server.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await server.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      server.log.error({ err: error }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await server.listen({ port: config.port, host: config.host });
+  server.log.info(`Pawpedia is running at ${config.publicUrl} (${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../core/container.ts';
+
+export interface WebOptions {
+  services: Services;
+  /** development: Vite as middleware with hot reload; otherwise the production build. */
+  development: boolean;
+  rootDir: string;
+}
+
+/**
+ * Every path that is not /api, /media or a health check goes to React Router, server-rendered.
+ * In development Vite runs inside this Fastify server and its HMR WebSocket shares our listener,
+ * so nothing else listens (and nothing on a non-loopback address).
+ */
+export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const buildDirectory = path.join(options.rootDir, 'build');
+  if (!options.development && !existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
+    throw new Error('No production build found: run `npm run build` (npm start does it for you).');
+  }
+  await app.register(reactRouterFastify, {
+    buildDirectory,
+    mode: options.development ? 'development' : 'production',
+    getLoadContext: () => ({ services: options.services }),
+    viteOptions: {
+      root: options.rootDir,
+      server: { hmr: { server: app.server } },
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+
+describe.each(ENGINES)('platform routes on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine, { seed: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('GET /healthz says the process is up', async () => {
+    const response = await app.server.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /readyz says the database answers', async () => {
+    const response = await app.server.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.server.inject({ method, url: '/api/no/such/thing' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: 'This API endpoint does not exist.' });
+    }
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const response = await app.server.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty('/api/breeds/list/{id_family}');
+  });
+});
+
+describe.each(ENGINES)('readiness when the database is gone, on %s', (engine) => {
+  it('GET /readyz answers 503 while /healthz stays 200', async () => {
+    const app = await startTestApp(engine, { seed: false });
+    try {
+      await app.database.close();
+      app.database.ping = () => Promise.reject(new Error('closed'));
+      expect((await app.server.inject('/readyz')).statusCode).toBe(503);
+      expect((await app.server.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      app.database.close = async () => {};
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { seedDemoContent } from '../../core/demo/seed-demo-content.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { buildApp, type App } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestApp extends App {
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server. */
+async function freshDatabase(
+  engine: Engine,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({});
+    return { database, drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `pawpedia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.href, poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+}
+
+/** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
+export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const { database, drop } = await freshDatabase(engine);
+  await database.migrate();
+  if (options.seed !== false) await seedDemoContent(database.db);
+  const app = await buildApp({ config, database, web: false, logger: false });
+  await app.server.ready();
+  return {
+    ...app,
+    config,
+    database,
+    close: async () => {
+      await app.server.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

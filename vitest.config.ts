@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'core/**/*.test.ts',
+      'server/**/*.test.ts',
+      'app/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+    ],
+    setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // Each file boots its own app on its own databases; two cores, so two at a time.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});

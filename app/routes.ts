@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { STATIC_PAGE_PATHS } from '../core/pages/static-page-paths.ts';
 
 export default [
   index('routes/home.tsx', { id: 'homepage' }),
@@ -9,5 +10,19 @@ export default [
   route('breeds/:id', 'routes/breeds-list.tsx', { id: 'breeds.list' }),
   route('breeds/:id/:slug', 'routes/breed-profile.tsx', { id: 'breeds.profile' }),
   route('breeds/:id/:slug/details', 'routes/breed-details.tsx', { id: 'breeds.details' }),
+  route('articles/:id/:slug', 'routes/articles-list.tsx', { id: 'articles.list.family' }),
+  route('articles/:id/:slug/:idCategory/:slugCategory', 'routes/articles-list.tsx', {
+    id: 'articles.list.family_category',
+  }),
+  route('article/:id/:slug', 'routes/article.tsx', { id: 'articles.specific' }),
+  route('infographics', 'routes/infographics-list.tsx', { id: 'infographics.list' }),
+  route('infographic/:id/:slug', 'routes/infographic.tsx', { id: 'infographics.specific' }),
+  // Static pages: the main path, and aliases whose loader redirects 301 to it (decision 009).
+  ...Object.entries(STATIC_PAGE_PATHS).flatMap(([key, { path, aliases }]) => [
+    route(path.slice(1), 'routes/static-page.tsx', { id: `pages.${key}` }),
+    ...aliases.map((alias) =>
+      route(alias.slice(1), 'routes/static-page.tsx', { id: `pages.${key}.alias-${alias.slice(1)}` }),
+    ),
+  ]),
   route('*', 'routes/not-found.tsx', { id: 'errors.notfound' }),
 ] satisfies RouteConfig;

@@ -1,12 +1,27 @@
 import type { Db } from '../db/client.ts';
 import { recordPageView } from './analytics/record-page-view.ts';
+import { getArticle } from './articles/get-article.ts';
 import { getInContextArticle } from './articles/get-in-context-article.ts';
+import { listArticles, listPlacedArticles, type ArticleFilter } from './articles/list-articles.ts';
 import { getBreedProfile, listBreedProducts, listRelatedBreeds } from './breeds/get-breed-profile.ts';
 import { listBreeds } from './breeds/list-breeds.ts';
+import { getHomeInfographic } from './infographics/get-home-infographic.ts';
+import { getInfographic } from './infographics/get-infographic.ts';
+import { listInfographics } from './infographics/list-infographics.ts';
+import { getStaticPage } from './pages/get-static-page.ts';
+import type { StaticPageKey } from './pages/static-page-paths.ts';
+import { getStockProduct } from './products/get-stock-product.ts';
+import { listFeaturedProducts } from './products/list-featured-products.ts';
 import { searchSite } from './search/search-site.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
+import { getHomeWidgets } from './widgets/get-home-widgets.ts';
+import { getActivePoll } from './widgets/get-poll.ts';
+import { getQuote } from './widgets/get-quote.ts';
+import { getTip, type TipAudience } from './widgets/get-tip.ts';
+import { voteInPoll } from './widgets/vote-in-poll.ts';
+import { voterKeyFromCookie } from './widgets/voter-key.ts';
 
 /**
  * The services, built once at boot and handed to API routes and to React Router loaders alike,
@@ -18,6 +33,10 @@ export function createServices(db: Db, settings: SiteSettings) {
   return {
     settings,
     messages,
+    products: {
+      stock: (idProduct: number) => getStockProduct(db, idProduct, storeUrl),
+      featured: () => listFeaturedProducts(db, storeUrl),
+    },
     breeds: {
       list: (idFamily: number) => listBreeds(db, idFamily),
       profile: (idBreed: number) => getBreedProfile(db, idBreed, messages, storeUrl),
@@ -25,12 +44,35 @@ export function createServices(db: Db, settings: SiteSettings) {
       related: (idBreed: number) => listRelatedBreeds(db, idBreed),
     },
     articles: {
-      inContext: (filter: { idFamily?: number; idCategory?: number }) => getInContextArticle(db, filter),
+      inContext: (filter: ArticleFilter) => getInContextArticle(db, filter, settings.locale),
+      list: (filter: ArticleFilter & { page: number }) => listArticles(db, filter, settings.locale),
+      home: () => listPlacedArticles(db, 'home', settings.locale),
+      featured: () => listPlacedArticles(db, 'featured', settings.locale),
+      get: (idArticle: number) => getArticle(db, idArticle, settings.locale),
+    },
+    infographics: {
+      list: () => listInfographics(db),
+      home: () => getHomeInfographic(db),
+      get: (idInfographic: number) => getInfographic(db, idInfographic),
+    },
+    pages: {
+      get: (key: StaticPageKey) => getStaticPage(db, key, settings.locale),
     },
     search: (query: string) => searchSite(db, query, { storeUrl, locale: settings.locale }),
     recordPageView: (path: string) => recordPageView(db, path),
     site: {
       websiteInfo: () => getWebsiteInfo(db, settings),
+    },
+    widgets: {
+      quote: () => getQuote(db),
+      tip: (audience: TipAudience) => getTip(db, audience),
+      poll: (voterKey: string | null) => getActivePoll(db, voterKey),
+      vote: (vote: { idPoll: number; idOption: number; voterKey: string }) => voteInPoll(db, vote),
+      /** The voter key of the visitor sending this Cookie header (null: never voted). */
+      voterKey: (cookieHeader: string | null | undefined) => voterKeyFromCookie(cookieHeader),
+      /** The home loader's one call: { quote, tip, poll, featuredProducts }. */
+      home: (options: { voterKey: string | null; audience: TipAudience }) =>
+        getHomeWidgets(db, { ...options, storeUrl }),
     },
   };
 }

@@ -46,6 +46,7 @@ const envSchema = z.object({
   COVID_NOTICE_ENABLED: bool.default(false),
   ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
   ANALYTICS_URL: optional(url),
+  STOCK_API_URL: optional(url),
 });
 
 export interface Config {
@@ -105,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hasNewsletter: e.NEWSLETTER_ENABLED,
       contactEmail: e.CONTACT_EMAIL,
       covidNoticeEnabled: e.COVID_NOTICE_ENABLED,
+      // Embedded product cards read the stock-management service; this app serves one itself.
+      stockApiUrl: (e.STOCK_API_URL ?? '/api/stock').replace(/\/$/, ''),
       analytics: {
         provider: e.ANALYTICS_PROVIDER,
         url:

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { showsFamilyName, useWebsiteInfo } from './website.ts';
 
@@ -15,22 +17,28 @@ export function familyMenu(idFamily: number) {
 
 /** What a route tells the header about itself, through its `handle`. */
 export interface HeaderHandle {
-  header?: (data: unknown) => { idFamily?: number; title?: string } | null;
+  header?: (
+    data: unknown,
+    t: TFunction,
+  ) => { idFamily?: number; title?: string; fluidImage?: string | null } | null;
 }
 
 export interface HeaderLayout {
   background: string;
   menu: { background: 'white' | 'green' | 'orange' | 'purple'; image: string | null };
   title: string | null;
+  /** The full-width picture of an `is_active` article, shown instead of the menu band. */
+  fluidImage: string | null;
 }
 
 /** The header layout of the current page: colours and title from the deepest route that sets them. */
 export function useHeaderLayout(): HeaderLayout {
   const matches = useMatches();
   const info = useWebsiteInfo();
+  const { t } = useTranslation();
   for (const match of [...matches].reverse()) {
     const handle = match.handle as HeaderHandle | undefined;
-    const header = handle?.header?.(match.loaderData);
+    const header = handle?.header?.(match.loaderData, t);
     if (!header) continue;
     const family = header.idFamily !== undefined ? info.families.find((f) => f.id_family === header.idFamily) : undefined;
     const menu = family ? familyMenu(family.id_family) : null;
@@ -38,7 +46,8 @@ export function useHeaderLayout(): HeaderLayout {
       background: HEADER_COLOUR,
       menu: menu ? { background: menu.background, image: `/img/menu/${menu.image}.svg` } : { background: 'white', image: null },
       title: header.title ?? (family && showsFamilyName(family.id_family) ? family.name : null),
+      fluidImage: header.fluidImage ?? null,
     };
   }
-  return { background: HEADER_COLOUR, menu: { background: 'white', image: null }, title: null };
+  return { background: HEADER_COLOUR, menu: { background: 'white', image: null }, title: null, fluidImage: null };
 }

@@ -37,6 +37,7 @@ export interface WebsiteInfo {
     contact_email: string;
     has_newsletter: 0 | 1;
     covid_notice: 0 | 1;
+    stock_api_url: string;
     analytics: { provider: 'none' | 'first-party' | 'beacon'; url: string | null };
   };
   families: FamilyInfo[];
@@ -67,6 +68,7 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       contact_email: settings.contactEmail,
       has_newsletter: settings.hasNewsletter ? 1 : 0,
       covid_notice: settings.covidNoticeEnabled ? 1 : 0,
+      stock_api_url: settings.stockApiUrl,
       analytics: settings.analytics,
     },
     families: familyRows.map((f) => ({

@@ -15,6 +15,8 @@ export interface SiteSettings {
   hasNewsletter: boolean;
   contactEmail: string;
   covidNoticeEnabled: boolean;
+  /** Base URL of the stock-management service; `${stockApiUrl}/product/{id}` fills product cards. */
+  stockApiUrl: string;
   /** Where page views go: nowhere, this app's own counter, or a beacon to another collector. */
   analytics: { provider: 'none' | 'first-party' | 'beacon'; url: string | null };
 }

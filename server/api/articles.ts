@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
 import { errorBody, idParam } from './schemas.ts';
 
-export const articleTeaser = z.object({
+export const articleSummary = z.object({
   id_article: z.number(),
   title: z.string(),
   slug: z.string(),
@@ -11,11 +11,80 @@ export const articleTeaser = z.object({
   image_url: z.string().nullable(),
   mobile_image_url: z.string().nullable(),
   timestamp: z.number(),
+  is_active: z.union([z.literal(0), z.literal(1)]),
+  is_comic: z.union([z.literal(0), z.literal(1)]),
   author: z.object({ name: z.string() }).nullable(),
+  families: z.array(z.object({ id_family: z.number() })),
+  categories: z.array(z.object({ id_category: z.number(), name: z.string() })),
+});
+
+const article = articleSummary.extend({
+  content: z.string(),
+  get_more: z.string().nullable(),
+  content_html: z.string(),
+  get_more_html: z.string().nullable(),
+  image_caption: z.string().nullable(),
+  reading_time: z.number(),
+  author: z
+    .object({
+      name: z.string(),
+      occupation: z.string(),
+      image_url: z.string().nullable(),
+      biography: z.string(),
+    })
+    .nullable(),
+});
+
+const articlePage = z.object({ data: z.array(articleSummary), last_page: z.number() });
+
+const pageQuery = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a page number')
+    .transform(Number)
+    .refine((n) => n >= 1, 'must be 1 or more')
+    .optional(),
 });
 
 export function articleRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/articles/family/:id_family',
+      {
+        schema: {
+          tags: ['articles'],
+          summary: "One page of a family's articles, newest first",
+          params: z.object({ id_family: idParam }),
+          querystring: pageQuery,
+          response: { 200: articlePage, 400: errorBody },
+        },
+      },
+      async (request) =>
+        services.articles.list({
+          idFamily: request.params.id_family,
+          page: request.query.page ?? 1,
+        }),
+    );
+
+    app.get(
+      '/api/articles/family/:id_family/category/:id_category',
+      {
+        schema: {
+          tags: ['articles'],
+          summary: "One page of a family's articles in one category",
+          params: z.object({ id_family: idParam, id_category: idParam }),
+          querystring: pageQuery,
+          response: { 200: articlePage, 400: errorBody },
+        },
+      },
+      async (request) =>
+        services.articles.list({
+          idFamily: request.params.id_family,
+          idCategory: request.params.id_category,
+          page: request.query.page ?? 1,
+        }),
+    );
+
     app.get(
       '/api/articles/in-context-widget/',
       {
@@ -23,7 +92,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['articles'],
           summary: 'One article for a widget, optionally of a family and/or category',
           querystring: z.object({ id_family: idParam.optional(), id_category: idParam.optional() }),
-          response: { 200: articleTeaser.or(z.object({})), 400: errorBody },
+          response: { 200: articleSummary.or(z.object({})), 400: errorBody },
         },
       },
       async (request) => {
@@ -35,6 +104,44 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
           })) ?? {}
         );
       },
+    );
+
+    app.get(
+      '/api/articles/featured',
+      {
+        schema: {
+          tags: ['articles'],
+          summary: "The home page's featured-article carousel",
+          response: { 200: z.array(articleSummary) },
+        },
+      },
+      async () => services.articles.featured(),
+    );
+
+    app.get(
+      '/api/articles/home',
+      {
+        schema: {
+          tags: ['articles'],
+          summary: 'Articles listed on the home page, newest first',
+          response: { 200: z.array(articleSummary) },
+        },
+      },
+      async () => services.articles.home(),
+    );
+
+    app.get(
+      '/api/article/:id_article',
+      {
+        schema: {
+          tags: ['articles'],
+          summary: 'One article; a missing article is an empty answer with status 404',
+          params: z.object({ id_article: idParam }),
+          response: { 200: article, 404: z.object({}), 400: errorBody },
+        },
+      },
+      async (request, reply) =>
+        (await services.articles.get(request.params.id_article)) ?? reply.status(404).send({}),
     );
   };
 }

@@ -3,15 +3,23 @@ import type { Services } from '../../core/container.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { articleRoutes } from './articles.ts';
 import { breedRoutes } from './breeds.ts';
+import { infographicRoutes } from './infographics.ts';
 import { searchRoutes } from './search.ts';
+import { stockRoutes } from './stock.ts';
+import { storeRoutes } from './store.ts';
+import { widgetRoutes } from './widgets.ts';
 
 /** Every /api route; any other /api path is a JSON 404, never a page. */
 export function apiRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(breedRoutes(services));
     await app.register(articleRoutes(services));
+    await app.register(infographicRoutes(services));
     await app.register(searchRoutes(services));
+    await app.register(stockRoutes(services));
     await app.register(analyticsRoutes(services));
+    await app.register(storeRoutes(services));
+    await app.register(widgetRoutes(services));
     app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
       reply.status(404).send({ message: 'This API endpoint does not exist.' }),
     );

@@ -24,7 +24,10 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <header className={`site-header${scrolled ? ' is-fixed' : ''}`} style={{ backgroundColor: layout.background }}>
+    <header
+      className={`site-header${scrolled ? ' is-fixed' : ''}${layout.fluidImage ? ' site-header--fluid' : ''}`}
+      style={{ backgroundColor: layout.background }}
+    >
       <div className="site-header__inner">
         <MobileMenu />
         <Link to="/" className="site-logo">
@@ -38,14 +41,20 @@ export function SiteHeader() {
               <Dropdown key={family.id_family} label={family.name} className="family-menu">
                 <ul>
                   <li>
-                    <Link to={`/breeds/${family.id_family}`}>{t('header.breeds_az', { family: family.name })}</Link>
+                    <Link to={`/breeds/${family.id_family}`}>
+                      {t('header.breeds_az', { family: family.name })}
+                    </Link>
                   </li>
                   <li>
-                    <Link to={`/articles/${family.id_family}/${familySlug}`}>{t('header.articles_of', { family: family.name })}</Link>
+                    <Link to={`/articles/${family.id_family}/${familySlug}`}>
+                      {t('header.articles_of', { family: family.name })}
+                    </Link>
                   </li>
                   {info.categories.map((category) => (
                     <li key={category.id_category}>
-                      <Link to={`/articles/${family.id_family}/${familySlug}/${category.id_category}/${category.slug}`}>
+                      <Link
+                        to={`/articles/${family.id_family}/${familySlug}/${category.id_category}/${category.slug}`}
+                      >
                         {category.name}
                       </Link>
                     </li>
@@ -82,10 +91,23 @@ export function SiteHeader() {
           </Link>
         </div>
       </div>
-      {layout.title || layout.menu.image ? (
+      {layout.fluidImage ? (
+        <div className="menu-band menu-band--fluid">
+          <img
+            src={layout.fluidImage}
+            alt=""
+            width="1920"
+            height="360"
+            className="menu-band__fluid-image"
+          />
+          {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
+        </div>
+      ) : layout.title || layout.menu.image ? (
         <div className={`menu-band menu-band--${layout.menu.background}`}>
           <div className="menu-band__inner">
-            {layout.menu.image ? <img src={layout.menu.image} alt="" width="120" height="60" /> : null}
+            {layout.menu.image ? (
+              <img src={layout.menu.image} alt="" width="120" height="60" />
+            ) : null}
             {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
           </div>
         </div>

@@ -1,4 +1,6 @@
 import { articles1 } from './articles-1';
+import { articles2 } from './articles-2';
+import { articles3 } from './articles-3';
 import { catBreeds } from './breeds-cats';
 import { otherBreeds } from './breeds-others';
 export { authors } from './authors';
@@ -7,4 +9,4 @@ export { products } from './products';
 export { infographics, poll, quotes, tips } from './widgets';
 export * from './types';
 export const breeds = [...catBreeds, ...otherBreeds];
-export const articles = [...articles1];
+export const articles = [...articles1, ...articles2, ...articles3];

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { isFullWidthProduct, type Product } from '../../../core/products/to-product.ts';
+import { ProductCard } from '../product-card.tsx';
+
+/** The mobile image breakpoint of spec section 9. */
+const MOBILE_MEDIA = '(max-width: 640px)';
+
+function isBlank(text: string): boolean {
+  return text.trim() === '' || text.trim() === 'null';
+}
+
+/** A shop banner: its background picture (a mobile one on small screens), title and link. */
+function FeaturedBanner({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const background = product.background_image_url ?? product.image_url;
+  return (
+    <article className="featured-banner">
+      {background ? (
+        <picture>
+          {product.background_mobile_image_url ? (
+            <source media={MOBILE_MEDIA} srcSet={product.background_mobile_image_url} />
+          ) : null}
+          <img
+            className="featured-banner__image"
+            src={background}
+            alt=""
+            width="1200"
+            height="400"
+            loading="lazy"
+          />
+        </picture>
+      ) : null}
+      <div className="featured-banner__body">
+        <h3 className="featured-banner__title">{product.title || product.name}</h3>
+        {!isBlank(product.description) ? <p>{product.description}</p> : null}
+        <a
+          className="button button--light"
+          href={product.link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('products.buy')}
+          <span className="visually-hidden">: {product.name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The home page's featured shop products. A card takes the whole row when it is a banner or
+ * has neither description nor abstract (core/products/to-product.ts, isFullWidthProduct).
+ * Renders nothing without products: the home page ignores a failed or empty answer.
+ */
+export function FeaturedProducts({ products }: { products: readonly Product[] }) {
+  const { t } = useTranslation();
+  if (products.length === 0) return null;
+  return (
+    <section
+      className="featured-products"
+      aria-labelledby="featured-products-heading"
+      data-testid="featured-products"
+    >
+      <h2 id="featured-products-heading">{t('widgets.featured.heading')}</h2>
+      <ul className="featured-products__grid">
+        {products.map((product) => {
+          const full = isFullWidthProduct(product);
+          return (
+            <li
+              key={product.id_product}
+              className={`featured-products__item${full ? ' featured-products__item--full' : ''}`}
+              data-testid="featured-product"
+              data-full-width={full ? 'true' : 'false'}
+            >
+              {product.type === 'banner' ? (
+                <FeaturedBanner product={product} />
+              ) : (
+                <ProductCard product={product} />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Poll } from '../../../core/widgets/get-poll.ts';
+
+const AJAX_HEADERS = {
+  Accept: 'application/json',
+  'Content-Type': 'application/json',
+  'X-Requested-With': 'XMLHttpRequest',
+};
+
+async function fetchPoll(): Promise<Poll | null> {
+  const response = await fetch('/api/widgets/poll', {
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  });
+  return response.ok ? ((await response.json()) as Poll) : null;
+}
+
+function PollResults({ poll }: { poll: Poll }) {
+  const { t } = useTranslation();
+  return (
+    <div className="poll-widget__results" data-testid="poll-results">
+      <ul className="poll-results">
+        {poll.options.map((option) => {
+          const mine = poll.voted_option === option.id_option;
+          return (
+            <li
+              key={option.id_option}
+              className={`poll-results__item${mine ? ' poll-results__item--mine' : ''}`}
+              data-testid="poll-result"
+              data-percent={option.percent}
+            >
+              <span className="poll-results__label">
+                {option.label}
+                {mine ? (
+                  <span className="poll-results__mine"> ({t('widgets.poll.your_answer')})</span>
+                ) : null}
+              </span>
+              <span className="poll-results__percent">
+                {t('widgets.poll.percent', { percent: option.percent })}
+              </span>
+              <span className="poll-results__bar" aria-hidden="true">
+                <span className="poll-results__fill" style={{ width: `${option.percent}%` }} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="poll-results__total">{t('widgets.poll.votes', { count: poll.total_votes })}</p>
+    </div>
+  );
+}
+
+/**
+ * The poll: a form of radio buttons until this visitor has voted, then the results as bars
+ * with percentages. One vote per visitor (the pawpedia_voter cookie, checked by the database);
+ * a visitor who already voted sees the results straight away. Renders nothing without a poll.
+ */
+export function PollWidget({ poll: initial }: { poll: Poll | null }) {
+  const { t } = useTranslation();
+  const [poll, setPoll] = useState(initial);
+  const [choice, setChoice] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (!poll) return null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!poll || sending) return;
+    if (choice === null) {
+      setMessage(t('widgets.poll.choose'));
+      return;
+    }
+    setSending(true);
+    setMessage(null);
+    try {
+      const response = await fetch(`/api/widgets/poll/${poll.id_poll}/vote`, {
+        method: 'POST',
+        headers: AJAX_HEADERS,
+        credentials: 'same-origin',
+        body: JSON.stringify({ id_option: choice }),
+      });
+      if (response.ok) {
+        setPoll((await response.json()) as Poll);
+        setMessage(t('widgets.poll.thanks'));
+      } else if (response.status === 409) {
+        setPoll((await fetchPoll()) ?? poll);
+        setMessage(t('widgets.poll.already_voted'));
+      } else {
+        setMessage(t('widgets.poll.error'));
+      }
+    } catch {
+      setMessage(t('widgets.poll.error'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const headingId = `poll-widget-heading-${poll.id_poll}`;
+  return (
+    <section
+      className="widget poll-widget"
+      aria-labelledby={headingId}
+      data-testid="poll-widget"
+      data-voted={poll.has_voted ? 'true' : 'false'}
+    >
+      <h2 id={headingId} className="widget__heading">
+        {t('widgets.poll.heading')}
+      </h2>
+      {poll.has_voted ? (
+        <>
+          <p className="poll-widget__question">{poll.question}</p>
+          <PollResults poll={poll} />
+        </>
+      ) : (
+        <form className="poll-widget__form" data-testid="poll-form" onSubmit={submit} noValidate>
+          <fieldset className="poll-widget__fieldset" disabled={sending}>
+            <legend className="poll-widget__question">{poll.question}</legend>
+            {poll.options.map((option) => {
+              const id = `poll-${poll.id_poll}-option-${option.id_option}`;
+              return (
+                <div className="poll-widget__option" key={option.id_option}>
+                  <input
+                    type="radio"
+                    id={id}
+                    name="id_option"
+                    value={option.id_option}
+                    checked={choice === option.id_option}
+                    onChange={() => {
+                      setChoice(option.id_option);
+                      setMessage(null);
+                    }}
+                  />
+                  <label htmlFor={id}>{option.label}</label>
+                </div>
+              );
+            })}
+          </fieldset>
+          <button type="submit" className="button" disabled={sending}>
+            {sending ? t('widgets.poll.sending') : t('widgets.poll.vote')}
+          </button>
+        </form>
+      )}
+      <p className="poll-widget__status" role="status" aria-live="polite">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Tip } from '../../../core/widgets/get-tip.ts';
+
+/**
+ * The tip of the day (GET /api/widgets/tip), and for guests only the tip "Register here for a
+ * personalized assistant" leading to /register (spec sections 2 and 6). `isGuest` defaults to
+ * what the tip says (`register_prompt`), so a guest sees the prompt even when no tip loaded.
+ */
+export function TipWidget({
+  tip,
+  isGuest = tip?.register_prompt ?? false,
+}: {
+  tip: Tip | null;
+  isGuest?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!tip && !isGuest) return null;
+  return (
+    <section
+      className="widget tip-widget"
+      aria-labelledby="tip-widget-heading"
+      data-testid="tip-widget"
+    >
+      <h2 id="tip-widget-heading" className="widget__heading">
+        {t('widgets.tip.heading')}
+      </h2>
+      {tip ? <p className="tip-widget__content">{tip.content}</p> : null}
+      {isGuest ? (
+        <p className="tip-widget__register" data-testid="register-tip">
+          <Link to="/register">{t('widgets.tip.register_prompt')}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

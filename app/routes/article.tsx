@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
+import { withImage } from '../../core/articles/default-image.ts';
+import { readingFont } from '../../core/articles/reading-font.ts';
+import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { pageLanguage } from '../../core/site/locale.ts';
+import { ArticleImage, twiceUrl } from '../components/articles/article-image.tsx';
+import { EmbeddedProduct } from '../components/articles/embedded-product.tsx';
+import { ShareTools } from '../components/share-tools.tsx';
+import { splitContent } from '../lib/content-segments.ts';
+import { notFound } from '../lib/not-found.ts';
+import type { HeaderHandle } from '../lib/header-layout.ts';
+import type { Route } from './+types/article';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
+  const article = await context.services.articles.get(Number(params.id));
+  if (!article) throw notFound();
+  const url = new URL(request.url);
+  // One address per article: any other slug moves permanently to the canonical one.
+  if (params.slug !== article.slug) throw redirect(`/article/${article.id_article}/${article.slug}${url.search}`, 301);
+  const { locale } = context.services.settings;
+  const { content: _content, get_more: _getMore, ...rest } = article;
+  return {
+    // The markdown stays on the server; the page needs only the rendered, sanitised HTML.
+    article: withImage(rest),
+    // Long-form date in the site locale, formatted here so server and browser agree.
+    date: new Intl.DateTimeFormat(pageLanguage(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(article.timestamp * 1000),
+    ),
+    font: readingFont(url.searchParams.get('font')),
+    url: `${url.origin}${url.pathname}`,
+  };
+}
+
+/** An `is_active` article gets the full-width header with its picture; leaving the page resets it. */
+export const handle: HeaderHandle = {
+  header: (data) => {
+    const article = (data as Awaited<ReturnType<typeof loader>> | undefined)?.article;
+    if (!article) return null;
+    return {
+      idFamily: article.families[0]?.id_family,
+      fluidImage: article.is_active ? article.image_url : null,
+    };
+  },
+};
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: data.article.title },
+        { name: 'description', content: data.article.excerpt },
+        { tagName: 'link', rel: 'canonical', href: data.url },
+      ]
+    : [];
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, date, font, url } = loaderData;
+  // The article is cleared and rebuilt when the route moves to another one.
+  return <ArticleView key={article.id_article} article={article} date={date} font={font} url={url} />;
+}
+
+function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderData']) {
+  const { t } = useTranslation();
+  const segments = splitContent(article.content_html);
+  return (
+    <article className={`page article article--font-${font}${article.is_comic ? ' article--comic' : ''}`}>
+      <header className="article__header">
+        {article.categories.length ? (
+          <p className="article__kicker">{article.categories.map((c) => c.name).join(' · ')}</p>
+        ) : null}
+        <h1 className="article__title" tabIndex={-1}>
+          {article.title}
+        </h1>
+        <p className="article__excerpt">{article.excerpt}</p>
+        <p className="article__meta">
+          <time dateTime={new Date(article.timestamp * 1000).toISOString()}>{date}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('articles.reading_time', { count: article.reading_time })}</span>
+        </p>
+        <ShareTools item={{ url, title: article.title, image: article.image_url }} compact />
+      </header>
+
+      {article.is_active ? null : (
+        <figure className="article__figure">
+          <ArticleImage
+            src={article.image_url}
+            mobileSrc={article.mobile_image_url}
+            alt={article.image_caption ?? ''}
+            width={1000}
+            height={560}
+            sizes="(max-width: 1000px) 100vw, 1000px"
+            eager
+          />
+          {article.image_caption ? <figcaption>{article.image_caption}</figcaption> : null}
+        </figure>
+      )}
+      {article.is_active && article.image_caption ? (
+        <p className="article__caption">{article.image_caption}</p>
+      ) : null}
+
+      <div className="article__content prose">
+        {segments.map((segment, index) =>
+          segment.kind === 'html' ? (
+            <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
+          ) : (
+            <EmbeddedProduct
+              key={index}
+              id={segment.id}
+              title={segment.title}
+              description={segment.description}
+              noBorder={segment.noBorder}
+            />
+          ),
+        )}
+      </div>
+      {article.get_more_html ? (
+        <aside className="article__get-more prose" aria-label={t('articles.get_more')}>
+          <div dangerouslySetInnerHTML={{ __html: article.get_more_html }} />
+        </aside>
+      ) : null}
+
+      {article.author ? (
+        <section className="article__author" aria-labelledby="article-author">
+          {article.author.image_url ? (
+            <img
+              src={article.author.image_url}
+              srcSet={`${article.author.image_url} 1x, ${twiceUrl(article.author.image_url)} 2x`}
+              alt=""
+              width="96"
+              height="96"
+              loading="lazy"
+            />
+          ) : null}
+          <div>
+            <h2 id="article-author" className="article__author-name">
+              {article.author.name}
+            </h2>
+            <p className="article__author-occupation">{article.author.occupation}</p>
+            <p className="article__author-biography">{article.author.biography}</p>
+          </div>
+        </section>
+      ) : null}
+
+      <footer className="article__share">
+        <h2>{t('articles.share_heading')}</h2>
+        <ShareTools item={{ url, title: article.title, image: article.image_url }} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { quotes } from '../../db/schema/index.ts';
+import { dailyPick } from './daily-pick.ts';
+
+/** The quote widget (spec section 3, "Quote": content and author name). */
+export interface Quote {
+  id_quote: number;
+  content: string;
+  author: { name: string };
+}
+
+/** The quote of the day: one per UTC day, in turn, the same for every visitor. Null when there are none. */
+export async function getQuote(db: Db, date: Date = new Date()): Promise<Quote | null> {
+  const rows = await db.select().from(quotes).orderBy(asc(quotes.idQuote));
+  const row = rows[dailyPick(rows.length, date)];
+  return row ? { id_quote: row.idQuote, content: row.content, author: { name: row.author } } : null;
+}

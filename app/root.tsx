@@ -28,9 +28,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const websiteInfo = await context.services.site.websiteInfo();
+  const [websiteInfo, member] = await Promise.all([
+    context.services.site.websiteInfo(),
+    context.visitor.member(),
+  ]);
   const locale = websiteInfo.website.locale;
-  return { websiteInfo, lang: pageLanguage(locale), messages: context.services.messages };
+  return {
+    websiteInfo,
+    lang: pageLanguage(locale),
+    messages: context.services.messages,
+    csrfToken: context.visitor.csrfToken,
+    // The session check of spec section 4, done on the server for the first page.
+    member: member
+      ? {
+          id_user: member.idUser,
+          username: member.username,
+          email: member.email,
+          subscribed: (await context.services.accounts.isSubscribed(member.idUser)) ? 1 : 0,
+        }
+      : null,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {data ? (
           <>
             <meta name="description" content={data.websiteInfo.website.meta_description} />

@@ -1,4 +1,9 @@
 import type { Db } from '../db/client.ts';
+import { authenticate } from './accounts/authenticate.ts';
+import { checkEmail, checkUsername } from './accounts/check-availability.ts';
+import { getProfile, isSubscribed } from './accounts/get-profile.ts';
+import { registerAccount, type Registration } from './accounts/register-account.ts';
+import { createSession, destroyMemberSessions, destroySession, findSessionMember } from './accounts/sessions.ts';
 import { recordPageView } from './analytics/record-page-view.ts';
 import { getArticle } from './articles/get-article.ts';
 import { getInContextArticle } from './articles/get-in-context-article.ts';
@@ -11,6 +16,7 @@ import { listInfographics } from './infographics/list-infographics.ts';
 import { getStaticPage } from './pages/get-static-page.ts';
 import type { StaticPageKey } from './pages/static-page-paths.ts';
 import { getStockProduct } from './products/get-stock-product.ts';
+import { listBanners } from './products/list-banners.ts';
 import { listFeaturedProducts } from './products/list-featured-products.ts';
 import { searchSite } from './search/search-site.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
@@ -33,9 +39,25 @@ export function createServices(db: Db, settings: SiteSettings) {
   return {
     settings,
     messages,
+    accounts: {
+      checkEmail: (email: string) => checkEmail(db, email),
+      checkUsername: (username: string) => checkUsername(db, username),
+      register: (input: Omit<Registration, 'locale'>) => registerAccount(db, { ...input, locale: settings.locale }),
+      authenticate: (email: string, password: string) => authenticate(db, email, password),
+      startSession: (idUser: number, userAgent?: string) => createSession(db, idUser, userAgent),
+      sessionMember: (token: string) => findSessionMember(db, token),
+      endSession: (token: string) => destroySession(db, token),
+      endMemberSessions: (idUser: number, keepToken?: string) => destroyMemberSessions(db, idUser, keepToken),
+      profile: (idUser: number) => getProfile(db, idUser),
+      isSubscribed: (idUser: number) => isSubscribed(db, idUser),
+    },
+    // TEMPORARY until the bot-check and newsletter modules land (being written now).
+    botCheck: { verify: async (_token: string, _action: string, _ip?: string) => true },
+    newsletter: { subscribeMember: async (_idUser: number) => undefined },
     products: {
       stock: (idProduct: number) => getStockProduct(db, idProduct, storeUrl),
       featured: () => listFeaturedProducts(db, storeUrl),
+      banners: () => listBanners(db, storeUrl),
     },
     breeds: {
       list: (idFamily: number) => listBreeds(db, idFamily),

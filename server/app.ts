@@ -14,6 +14,8 @@ import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
 
@@ -66,6 +68,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
     decorateReply: false,
     maxAge: '7d',
   });
+  await server.register(visitorPlugin, {
+    services,
+    publicUrl: config.publicUrl,
+    sessionSecret: config.sessionSecret,
+  });
+  await server.register(rateLimitPlugin, { services, redisUrl: config.redisUrl });
 
   // routes
   await server.register(healthRoutes(database));

@@ -1,13 +1,87 @@
 /**
  * Calls to the app's own JSON API from the browser. Every request carries the AJAX marker
- * header (spec section 7); the CSRF token joins it with the members' features.
+ * header and the CSRF token of `<meta name="csrf-token">`, refreshed from the `X-CSRF-Token`
+ * response header (spec section 7).
  */
+
+/** An API answer that was not 2xx: its status, message and field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+function csrfMeta(): HTMLMetaElement | null {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (!meta)
+    console.error('CSRF token not found: <meta name="csrf-token"> is missing from the page.');
+  return meta;
+}
+
+/** The token goes only to this site's own API, never to another host (e.g. a stock service). */
+function headers(path: string, extra: Record<string, string> = {}): Record<string, string> {
+  const token = path.startsWith('/') && !path.startsWith('//') ? csrfMeta()?.content : undefined;
+  return {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    ...(token ? { 'X-CSRF-Token': token } : {}),
+    ...extra,
+  };
+}
+
+async function handle<T>(path: string, response: Response): Promise<T> {
+  const fresh = response.headers.get('x-csrf-token');
+  if (fresh) {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+    if (meta) meta.content = fresh;
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string[]>;
+  };
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      body.message ?? `${path}: HTTP ${response.status}`,
+      body.errors,
+    );
+  return body as T;
+}
+
 export async function getJson<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
   const response = await fetch(path, {
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    headers: headers(path),
     credentials: 'same-origin',
     ...(init.signal ? { signal: init.signal } : {}),
   });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+  return handle<T>(path, response);
 }
+
+/** A state-changing call with a JSON body (or a FormData body for uploads). */
+export async function send<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  const response = await fetch(path, {
+    method,
+    headers: headers(
+      path,
+      isForm || body === undefined ? {} : { 'Content-Type': 'application/json' },
+    ),
+    credentials: 'same-origin',
+    body: isForm ? body : body === undefined ? null : JSON.stringify(body),
+    ...(init.signal ? { signal: init.signal } : {}),
+  });
+  return handle<T>(path, response);
+}
+
+export const postJson = <T>(path: string, body?: unknown, init?: { signal?: AbortSignal }) =>
+  send<T>('POST', path, body ?? {}, init);

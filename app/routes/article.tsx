@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { withImage } from '../../core/articles/default-image.ts';
+import { longDate } from '../../core/articles/long-date.ts';
 import { readingFont } from '../../core/articles/reading-font.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
-import { pageLanguage } from '../../core/site/locale.ts';
 import { ArticleImage, twiceUrl } from '../components/articles/article-image.tsx';
 import { EmbeddedProduct } from '../components/articles/embedded-product.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
@@ -18,16 +18,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!article) throw notFound();
   const url = new URL(request.url);
   // One address per article: any other slug moves permanently to the canonical one.
-  if (params.slug !== article.slug) throw redirect(`/article/${article.id_article}/${article.slug}${url.search}`, 301);
+  if (params.slug !== article.slug)
+    throw redirect(`/article/${article.id_article}/${article.slug}${url.search}`, 301);
   const { locale } = context.services.settings;
   const { content: _content, get_more: _getMore, ...rest } = article;
   return {
     // The markdown stays on the server; the page needs only the rendered, sanitised HTML.
     article: withImage(rest),
-    // Long-form date in the site locale, formatted here so server and browser agree.
-    date: new Intl.DateTimeFormat(pageLanguage(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(article.timestamp * 1000),
-    ),
+    // Formatted here, so the server-rendered page and the hydrated one agree.
+    date: longDate(article.timestamp, locale),
     font: readingFont(url.searchParams.get('font')),
     url: `${url.origin}${url.pathname}`,
   };
@@ -57,14 +56,18 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, date, font, url } = loaderData;
   // The article is cleared and rebuilt when the route moves to another one.
-  return <ArticleView key={article.id_article} article={article} date={date} font={font} url={url} />;
+  return (
+    <ArticleView key={article.id_article} article={article} date={date} font={font} url={url} />
+  );
 }
 
 function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation();
   const segments = splitContent(article.content_html);
   return (
-    <article className={`page article article--font-${font}${article.is_comic ? ' article--comic' : ''}`}>
+    <article
+      className={`page article article--font-${font}${article.is_comic ? ' article--comic' : ''}`}
+    >
       <header className="article__header">
         {article.categories.length ? (
           <p className="article__kicker">{article.categories.map((c) => c.name).join(' · ')}</p>

@@ -4,7 +4,11 @@ import { Link, redirect } from 'react-router';
 import type { ArticlePage } from '../../core/articles/list-articles.ts';
 import { withImage } from '../../core/articles/default-image.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
-import { ArticleCard, articlePath, type ArticleCardData } from '../components/articles/article-card.tsx';
+import {
+  ArticleCard,
+  articlePath,
+  type ArticleCardData,
+} from '../components/articles/article-card.tsx';
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { getJson } from '../lib/api.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -23,7 +27,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const info = await site.websiteInfo();
   const family = info.families.find((f) => f.id_family === Number(id));
   const category =
-    idCategory === undefined ? undefined : info.categories.find((c) => c.id_category === Number(idCategory));
+    idCategory === undefined
+      ? undefined
+      : info.categories.find((c) => c.id_category === Number(idCategory));
   if (!family || (idCategory !== undefined && !category)) throw notFound();
 
   // One address per list: other slugs move permanently to the canonical ones.
@@ -31,8 +37,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
-  const filter = { idFamily: family.id_family, ...(category ? { idCategory: category.id_category } : {}) };
-  const [page, widget] = await Promise.all([articles.list({ ...filter, page: 1 }), articles.inContext(filter)]);
+  const filter = {
+    idFamily: family.id_family,
+    ...(category ? { idCategory: category.id_category } : {}),
+  };
+  const [page, widget] = await Promise.all([
+    articles.list({ ...filter, page: 1 }),
+    articles.inContext(filter),
+  ]);
   if (page.data.length === 0) throw notFound();
   return {
     family: { id_family: family.id_family, name: family.name },
@@ -58,7 +70,8 @@ export const handle: HeaderHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as { websiteInfo: { website: { title: string } } } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.data as
+    { websiteInfo: { website: { title: string } } } | undefined;
   const name = data?.category?.name ?? data?.family.name ?? '';
   return [{ title: `${name} · ${root?.websiteInfo.website.title ?? ''}` }];
 };
@@ -69,7 +82,13 @@ export default function ArticlesList({ loaderData }: Route.ComponentProps) {
   return <ArticlesListView key={key} {...loaderData} />;
 }
 
-function ArticlesListView({ family, category, articles: first, lastPage, widget }: Route.ComponentProps['loaderData']) {
+function ArticlesListView({
+  family,
+  category,
+  articles: first,
+  lastPage,
+  widget,
+}: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation();
   const [items, setItems] = useState<ArticleCardData[]>(first);
   const [page, setPage] = useState(1);
@@ -106,13 +125,22 @@ function ArticlesListView({ family, category, articles: first, lastPage, widget 
       <h1 className="visually-hidden">{heading}</h1>
       {hero ? (
         <article className="article-hero">
-          <ArticleImage src={hero.image_url} mobileSrc={hero.mobile_image_url} alt="" width={1000} height={560} eager />
+          <ArticleImage
+            src={hero.image_url}
+            mobileSrc={hero.mobile_image_url}
+            alt=""
+            width={1000}
+            height={560}
+            eager
+          />
           <div className="article-hero__body">
             <h2 className="article-hero__title">
               <Link to={articlePath(hero)}>{hero.title}</Link>
             </h2>
             <p className="article-hero__excerpt">{hero.excerpt}</p>
-            {hero.author ? <p className="article-hero__author">{t('articles.by', { name: hero.author.name })}</p> : null}
+            {hero.author ? (
+              <p className="article-hero__author">{t('articles.by', { name: hero.author.name })}</p>
+            ) : null}
           </div>
         </article>
       ) : null}
@@ -126,7 +154,10 @@ function ArticlesListView({ family, category, articles: first, lastPage, widget 
         </ul>
       ) : null}
       {widget ? (
-        <aside className="article-widget article-widget--simple" aria-labelledby="simple-article-widget">
+        <aside
+          className="article-widget article-widget--simple"
+          aria-labelledby="simple-article-widget"
+        >
           <p className="article-widget__kicker" id="simple-article-widget">
             {t('articles.widget_kicker')}
           </p>
@@ -151,7 +182,13 @@ function ArticlesListView({ family, category, articles: first, lastPage, widget 
         </p>
       ) : null}
       {page < lastPage ? (
-        <button type="button" className="button articles-list__more" onClick={loadMore} disabled={loading} aria-busy={loading}>
+        <button
+          type="button"
+          className="button articles-list__more"
+          onClick={loadMore}
+          disabled={loading}
+          aria-busy={loading}
+        >
           {loading ? t('articles.loading') : t('articles.load_more')}
         </button>
       ) : null}

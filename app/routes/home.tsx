@@ -1,34 +1,174 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { withImage } from '../../core/articles/default-image.ts';
+import { ArticleCard, articlePath } from '../components/articles/article-card.tsx';
+import { ArticleImage } from '../components/articles/article-image.tsx';
+import { Carousel } from '../components/carousel.tsx';
+import { FeaturedBanner, FeaturedProducts } from '../components/home/featured-products.tsx';
+import { PollWidget } from '../components/home/poll-widget.tsx';
+import { QuoteWidget } from '../components/home/quote-widget.tsx';
+import { TipWidget } from '../components/home/tip-widget.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
 
+/** Home articles: the first 6 in the main list, the rest as "more stories" (spec section 9). */
+export const HOME_MAIN_ARTICLES = 6;
+
+/** The featured, home and store lists are optional: a failure leaves their section out (spec §8). */
+const orEmpty = <T,>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => []);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { articles, products, infographics, widgets } = context.services;
+  const [featured, home, banners, infographic, inContext, homeWidgets] = await Promise.all([
+    orEmpty(articles.featured()),
+    orEmpty(articles.home()),
+    orEmpty(products.banners()),
+    infographics.home(),
+    articles.inContext({}),
+    widgets.home({ voterKey: widgets.voterKey(request.headers.get('cookie')), audience: 'guests' }),
+  ]);
+  return {
+    featured: featured.map((a) => withImage(a)),
+    home: home.map((a) => withImage(a)),
+    banners,
+    infographic,
+    inContext: inContext ? withImage(inContext) : null,
+    ...homeWidgets,
+  };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as
-    { websiteInfo: { website: { title: string } } } | undefined;
-  return [{ title: root?.websiteInfo.website.title ?? 'Pawpedia' }];
+    { websiteInfo: { website: { title: string; meta_description: string } } } | undefined;
+  return [
+    { title: root?.websiteInfo.website.title ?? 'Pawpedia' },
+    { name: 'description', content: root?.websiteInfo.website.meta_description ?? '' },
+  ];
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
+  const { featured, home, banners, infographic, inContext } = loaderData;
+  const main = home.slice(0, HOME_MAIN_ARTICLES);
+  const more = home.slice(HOME_MAIN_ARTICLES);
   // Encyclopedia widget: cats (family 2) and dogs (family 1), each leading to the breed list.
   const encyclopedia = [2, 1]
     .map((id) => info.families.find((f) => f.id_family === id))
     .filter((f) => f !== undefined);
+
   return (
     <div className="page home">
-      <section className="home-hero">
-        <h1>{t('home.heading')}</h1>
-        <p>{t('home.intro')}</p>
+      <h1 className="visually-hidden">{info.website.title}</h1>
+
+      {featured.length || banners.length ? (
+        <section
+          className="home-featured"
+          aria-label={t('home.featured_heading')}
+          data-testid="home-featured"
+        >
+          {featured.length ? (
+            <Carousel label={t('home.featured_heading')}>
+              {featured.map((article, index) => (
+                <article key={article.id_article} className="featured-article">
+                  <ArticleImage
+                    src={article.image_url}
+                    mobileSrc={article.mobile_image_url}
+                    alt=""
+                    width={1000}
+                    height={560}
+                    eager={index === 0}
+                  />
+                  <div className="featured-article__body">
+                    <h2 className="featured-article__title">
+                      <Link to={articlePath(article)}>{article.title}</Link>
+                    </h2>
+                    <p>{article.excerpt}</p>
+                  </div>
+                </article>
+              ))}
+            </Carousel>
+          ) : null}
+          {banners.length ? (
+            <div className="home-banners">
+              {banners.map((banner) => (
+                <FeaturedBanner key={banner.id_product} product={banner} />
+              ))}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      {main.length ? (
+        <section aria-labelledby="home-articles-heading" data-testid="home-articles">
+          <h2 id="home-articles-heading">{t('home.articles_heading')}</h2>
+          <ul className="article-grid">
+            {main.map((article) => (
+              <li key={article.id_article}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <FeaturedProducts products={loaderData.featuredProducts} />
+
+      <section
+        className="home-infographic"
+        aria-labelledby="home-infographic-heading"
+        data-testid="home-infographic"
+      >
+        <h2 id="home-infographic-heading">{t('home.infographic_heading')}</h2>
+        {infographic ? (
+          <Link
+            to={`/infographic/${infographic.id_infographic}/${infographic.slug}`}
+            className="home-infographic__link"
+          >
+            <img src={infographic.thumbnail_path} alt="" width="400" height="300" loading="lazy" />
+            <span>{infographic.title}</span>
+          </Link>
+        ) : null}
+        <p>
+          <Link to="/infographics">{t('home.all_infographics')}</Link>
+        </p>
+        <a
+          className="button"
+          href={info.website.store_url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('home.visit_store')}
+        </a>
       </section>
-      <section className="encyclopedia-widget" aria-labelledby="encyclopedia-heading">
+
+      {inContext ? (
+        <aside
+          className="article-widget"
+          aria-labelledby="home-in-context-heading"
+          data-testid="home-in-context"
+        >
+          <p className="article-widget__kicker" id="home-in-context-heading">
+            {t('articles.widget_kicker')}
+          </p>
+          <h2 className="article-widget__title">
+            <Link to={articlePath(inContext)}>{inContext.title}</Link>
+          </h2>
+          <p>{inContext.excerpt}</p>
+        </aside>
+      ) : null}
+
+      <section
+        className="encyclopedia-widget"
+        aria-labelledby="encyclopedia-heading"
+        data-testid="home-encyclopedia"
+      >
         <h2 id="encyclopedia-heading">{t('home.encyclopedia_heading')}</h2>
         <ul className="card-grid">
           {encyclopedia.map((family) => (
             <li key={family.id_family} className="card">
               {family.image_url ? (
-                <img src={family.image_url} alt="" width="480" height="320" />
+                <img src={family.image_url} alt="" width="480" height="320" loading="lazy" />
               ) : null}
               <Link to={`/breeds/${family.id_family}`} className="card__link">
                 {t('home.encyclopedia_cta', { family: family.name.toLowerCase() })}
@@ -37,6 +177,25 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      {more.length ? (
+        <section aria-labelledby="more-stories-heading" data-testid="home-more-stories">
+          <h2 id="more-stories-heading">{t('home.more_stories')}</h2>
+          <ul className="article-rows">
+            {more.map((article) => (
+              <li key={article.id_article}>
+                <ArticleCard article={article} variant="row" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="home-widgets">
+        <QuoteWidget quote={loaderData.quote} />
+        <PollWidget poll={loaderData.poll} />
+        <TipWidget tip={loaderData.tip} isGuest />
+      </div>
     </div>
   );
 }

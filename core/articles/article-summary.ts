@@ -1,6 +1,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articleCategories, articleFamilies, articles, authors, categories } from '../../db/schema/index.ts';
+import {
+  articleCategories,
+  articleFamilies,
+  articles,
+  authors,
+  categories,
+} from '../../db/schema/index.ts';
 import { localizedName, type Locale } from '../site/locale.ts';
 
 /** An article as lists and widgets show it (spec section 3, "Article", without the texts). */
@@ -71,6 +77,9 @@ export async function toSummaries(
       .map((f) => ({ id_family: f.idFamily })),
     categories: categoryRows
       .filter((c) => c.idArticle === a.idArticle)
-      .map((c) => ({ id_category: c.idCategory, name: localizedName(c.name, c.translations, locale) })),
+      .map((c) => ({
+        id_category: c.idCategory,
+        name: localizedName(c.name, c.translations, locale),
+      })),
   }));
 }

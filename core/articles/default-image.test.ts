@@ -11,7 +11,10 @@ describe('default article images', () => {
       '/media/defaults/general-1.webp',
       '/media/defaults/general-2.webp',
     ]);
-    expect(defaultImageCandidates([4])).toEqual(['/media/defaults/general-1.webp', '/media/defaults/general-2.webp']);
+    expect(defaultImageCandidates([4])).toEqual([
+      '/media/defaults/general-1.webp',
+      '/media/defaults/general-2.webp',
+    ]);
     expect(defaultImageCandidates([1, 2])).toHaveLength(10);
   });
 
@@ -24,6 +27,9 @@ describe('default article images', () => {
     const own = withImage({ image_url: '/media/articles/a.webp', families: [{ id_family: 1 }] });
     expect(own).toMatchObject({ image_url: '/media/articles/a.webp', image_is_default: false });
     const filled = withImage({ image_url: null, families: [{ id_family: 2 }] }, () => 0.5);
-    expect(filled).toMatchObject({ image_url: '/media/defaults/cats-4.webp', image_is_default: true });
+    expect(filled).toMatchObject({
+      image_url: '/media/defaults/cats-4.webp',
+      image_is_default: true,
+    });
   });
 });

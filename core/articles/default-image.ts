@@ -23,14 +23,20 @@ export function pickDefaultImage(familyIds: number[], random: () => number = Mat
 }
 
 /** Gives every article without a picture a random default one (done in loaders, not the API). */
-export function withImage<T extends { image_url: string | null; families: { id_family: number }[] }>(
+export function withImage<
+  T extends { image_url: string | null; families: { id_family: number }[] },
+>(
   article: T,
   random: () => number = Math.random,
 ): T & { image_url: string; image_is_default: boolean } {
-  if (article.image_url) return { ...article, image_url: article.image_url, image_is_default: false };
+  if (article.image_url)
+    return { ...article, image_url: article.image_url, image_is_default: false };
   return {
     ...article,
-    image_url: pickDefaultImage(article.families.map((f) => f.id_family), random),
+    image_url: pickDefaultImage(
+      article.families.map((f) => f.id_family),
+      random,
+    ),
     image_is_default: true,
   };
 }

@@ -18,7 +18,11 @@ export interface Article extends ArticleSummary {
   author: { name: string; occupation: string; image_url: string | null; biography: string } | null;
 }
 
-export async function getArticle(db: Db, idArticle: number, locale: Locale): Promise<Article | null> {
+export async function getArticle(
+  db: Db,
+  idArticle: number,
+  locale: Locale,
+): Promise<Article | null> {
   const [row] = await db
     .select({ article: articles, author: authors })
     .from(articles)

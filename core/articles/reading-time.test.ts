@@ -18,6 +18,10 @@ describe('readingTimeMinutes', () => {
   it('counts the get-more text too and ignores markdown syntax and html', () => {
     expect(readingTimeMinutes(words(100), words(100))).toBe(2);
     expect(readingTimeMinutes('## - * > <div class="product-card" data-id="1"></div>')).toBe(1);
-    expect(readingTimeMinutes(`## ${words(149)}\n\n<div class="product-card" data-id="1"></div>\n\n- a\n- b`)).toBe(2);
+    expect(
+      readingTimeMinutes(
+        `## ${words(149)}\n\n<div class="product-card" data-id="1"></div>\n\n- a\n- b`,
+      ),
+    ).toBe(2);
   });
 });

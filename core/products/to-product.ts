@@ -35,7 +35,9 @@ export function toProduct(row: typeof products.$inferSelect, storeUrl: string): 
 }
 
 /** Full width when description and abstract are both empty (or the text 'null'), or a banner. */
-export function isFullWidthProduct(product: Pick<Product, 'description' | 'abstract' | 'type'>): boolean {
+export function isFullWidthProduct(
+  product: Pick<Product, 'description' | 'abstract' | 'type'>,
+): boolean {
   const empty = (text: string) => text.trim() === '' || text.trim() === 'null';
   return product.type === 'banner' || (empty(product.description) && empty(product.abstract));
 }

@@ -4,13 +4,19 @@ import { renderMarkdown } from './markdown.ts';
 describe('renderMarkdown', () => {
   it('opens links in a new tab with nofollow', () => {
     const html = renderMarkdown('See [the vet](https://vet.example/x).');
-    expect(html).toContain('<a href="https://vet.example/x" target="_blank" rel="nofollow noopener noreferrer">the vet</a>');
+    expect(html).toContain(
+      '<a href="https://vet.example/x" target="_blank" rel="nofollow noopener noreferrer">the vet</a>',
+    );
   });
 
   it('turns the image title into a size hint class', () => {
-    expect(renderMarkdown('![A dog](/media/a.webp "fluid")')).toMatch(/<img src="\/media\/a.webp" alt="A dog" class="md-image md-image--fluid"/);
+    expect(renderMarkdown('![A dog](/media/a.webp "fluid")')).toMatch(
+      /<img src="\/media\/a.webp" alt="A dog" class="md-image md-image--fluid"/,
+    );
     expect(renderMarkdown('![Cat](/media/c.webp "square")')).toContain('md-image--square');
-    expect(renderMarkdown('![Cat](/media/c.webp "A caption")')).toMatch(/md-image--large[^>]*title="A caption"/);
+    expect(renderMarkdown('![Cat](/media/c.webp "A caption")')).toMatch(
+      /md-image--large[^>]*title="A caption"/,
+    );
   });
 
   it('styles blockquotes and lists', () => {
@@ -21,8 +27,12 @@ describe('renderMarkdown', () => {
   });
 
   it('keeps embedded product-card placeholders with their data attributes', () => {
-    const html = renderMarkdown('<div class="product-card" data-id="3" data-title="Bed" data-no-border="true"></div>');
-    expect(html).toBe('<div class="product-card" data-id="3" data-title="Bed" data-no-border="true"></div>');
+    const html = renderMarkdown(
+      '<div class="product-card" data-id="3" data-title="Bed" data-no-border="true"></div>',
+    );
+    expect(html).toBe(
+      '<div class="product-card" data-id="3" data-title="Bed" data-no-border="true"></div>',
+    );
   });
 
   it('lets no script, event handler or javascript: URL through', () => {

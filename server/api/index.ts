@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../core/container.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { articleRoutes } from './articles.ts';
+import { authRoutes } from './auth.ts';
 import { breedRoutes } from './breeds.ts';
 import { infographicRoutes } from './infographics.ts';
 import { searchRoutes } from './search.ts';
@@ -14,6 +15,7 @@ export function apiRoutes(services: Services): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(breedRoutes(services));
     await app.register(articleRoutes(services));
+    await app.register(authRoutes(services));
     await app.register(infographicRoutes(services));
     await app.register(searchRoutes(services));
     await app.register(stockRoutes(services));

@@ -24,7 +24,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   await app.register(reactRouterFastify, {
     buildDirectory,
     mode: options.development ? 'development' : 'production',
-    getLoadContext: () => ({ services: options.services }),
+    getLoadContext: (request) => ({ services: options.services, visitor: request.visitor }),
     viteOptions: {
       root: options.rootDir,
       server: { hmr: { server: app.server } },

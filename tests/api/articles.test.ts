@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_PAGE_SIZE } from '../../core/articles/list-articles.ts';
+import * as schema from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Summary {
@@ -68,7 +69,12 @@ describe.each(ENGINES)('article calls on %s', (engine) => {
 
   it('answers an empty page for an unknown family and 400 for bad parameters', async () => {
     expect((await get<Page>('/api/articles/family/999')).body).toEqual({ data: [], last_page: 1 });
-    for (const url of ['/api/articles/family/abc', '/api/articles/family/1?page=0', '/api/articles/family/1?page=x', '/api/articles/family/1/category/-1']) {
+    for (const url of [
+      '/api/articles/family/abc',
+      '/api/articles/family/1?page=0',
+      '/api/articles/family/1?page=x',
+      '/api/articles/family/1/category/-1',
+    ]) {
       const response = await get<{ message: string }>(url);
       expect(response.status, url).toBe(400);
       expect(response.body.message).toMatch(/not valid/);
@@ -96,7 +102,9 @@ describe.each(ENGINES)('article calls on %s', (engine) => {
   it('answers one article with sanitised html, reading time and author; a missing one is empty', async () => {
     const { body: list } = await get<Page>('/api/articles/family/1?page=1');
     const long = await Promise.all(
-      list.data.map(async (s) => (await get<Record<string, unknown>>(`/api/article/${s.id_article}`)).body),
+      list.data.map(
+        async (s) => (await get<Record<string, unknown>>(`/api/article/${s.id_article}`)).body,
+      ),
     );
     const withCard = long.find((a) => String(a.content_html).includes('class="product-card"'));
     expect(withCard).toBeDefined();
@@ -129,5 +137,31 @@ describe.each(ENGINES)('article calls on %s', (engine) => {
       fromText: expect.any(String),
     });
     expect((await get('/api/stock/product/99999')).status).toBe(404);
+  });
+
+  it('never lets an XSS attempt in stored markdown through to the answer', async () => {
+    const [row] = await app.database.db
+      .insert(schema.articles)
+      .values({
+        key: 'hostile-import',
+        title: 'Hostile',
+        slug: 'hostile',
+        content:
+          '<script>alert(1)</script>\n\n<img src=x onerror="alert(1)">\n\n[x](javascript:alert(1))\n\n' +
+          '<a href="java&#x73;cript:alert(1)">y</a> <iframe src="https://evil.example"></iframe>\n\n' +
+          '<div class="product-card" data-id="3" onclick="alert(1)"></div>',
+        getMore: '<svg onload="alert(1)"></svg><style>body{display:none}</style>**ok**',
+        publishedAt: new Date('2020-01-01T00:00:00Z'),
+      })
+      .returning({ id: schema.articles.idArticle });
+    const { body } = await get<{ content_html: string; get_more_html: string }>(
+      `/api/article/${row!.id}`,
+    );
+    const html = body.content_html + body.get_more_html;
+    expect(html).not.toMatch(
+      /<script|<iframe|<svg|<style|onerror|onclick|onload|javascript:|java&#x73;cript/i,
+    );
+    expect(body.content_html).toContain('<div class="product-card" data-id="3"></div>');
+    expect(body.get_more_html).toContain('<strong>ok</strong>');
   });
 });

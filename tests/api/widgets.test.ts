@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll } from '../../core/widgets/get-poll.ts';
 import { pollOptions, pollVotes, polls } from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { newVisitor } from '../support/visitor.ts';
 
 const AJAX = { 'x-requested-with': 'XMLHttpRequest' };
 
@@ -23,6 +24,21 @@ describe.each(ENGINES)('home widgets API on %s', (engine) => {
   afterAll(async () => {
     await app?.close();
   });
+
+  // Each vote comes from a page that gave the visitor a CSRF cookie and token.
+  const vote = async (idPoll: number, idOption: unknown, cookie?: string, headers = AJAX) => {
+    const page = await newVisitor(app);
+    return app.server.inject({
+      method: 'POST',
+      url: `/api/widgets/poll/${idPoll}/vote`,
+      headers: {
+        ...headers,
+        'x-csrf-token': page.csrfToken,
+        cookie: [page.cookieHeader, cookie].filter(Boolean).join('; '),
+      },
+      payload: { id_option: idOption },
+    });
+  };
 
   describe('GET /api/widgets/quote', () => {
     it('answers one quote with its content and author name, the same one all day', async () => {
@@ -82,13 +98,6 @@ describe.each(ENGINES)('home widgets API on %s', (engine) => {
       expect(response.headers['cache-control']).toBe('private, no-store');
       return response.json() as Poll;
     };
-    const vote = (idPoll: number, idOption: unknown, cookie?: string, headers = AJAX) =>
-      app.server.inject({
-        method: 'POST',
-        url: `/api/widgets/poll/${idPoll}/vote`,
-        headers: { ...headers, ...(cookie ? { cookie } : {}) },
-        payload: { id_option: idOption },
-      });
 
     it('answers the active poll with its options, no votes yet, and not voted', async () => {
       const poll = await getPoll();
@@ -200,12 +209,9 @@ describe.each(ENGINES)('home widgets API on %s', (engine) => {
       const unknown = await vote(424_242, options[0]!.id_option);
       expect(unknown.statusCode).toBe(404);
       expect((unknown.json() as { message: string }).message).toMatch(/poll/);
-      const malformed = await app.server.inject({
-        method: 'POST',
-        url: '/api/widgets/poll/abc/vote',
-        headers: AJAX,
-        payload: { id_option: 1 },
-      });
+      const malformed = await (
+        await newVisitor(app)
+      ).post('/api/widgets/poll/abc/vote', { id_option: 1 });
       expect(malformed.statusCode).toBe(400);
     });
 
@@ -213,7 +219,9 @@ describe.each(ENGINES)('home widgets API on %s', (engine) => {
       const { id_poll, options, total_votes } = await getPoll();
       const response = await vote(id_poll, options[0]!.id_option, undefined, {} as typeof AJAX);
       expect(response.statusCode).toBe(403);
-      expect((response.json() as { message: string }).message).toMatch(/X-Requested-With/);
+      expect((response.json() as { message: string }).message).toMatch(
+        /did not come from our site/,
+      );
       expect((await getPoll()).total_votes).toBe(total_votes);
     });
 
@@ -228,12 +236,7 @@ describe.each(ENGINES)('home widgets API on %s', (engine) => {
       const { id_poll, options } = (await (
         await app.server.inject('/api/widgets/poll')
       ).json()) as Poll;
-      const voted = await app.server.inject({
-        method: 'POST',
-        url: `/api/widgets/poll/${id_poll}/vote`,
-        headers: AJAX,
-        payload: { id_option: options[0]!.id_option },
-      });
+      const voted = await vote(id_poll, options[0]!.id_option);
       const cookie = voterCookieOf(voted.headers['set-cookie']);
       const widgets = app.services.widgets;
       const home = await widgets.home({

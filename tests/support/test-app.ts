@@ -7,6 +7,7 @@ import { seedDemoContent } from '../../core/demo/seed-demo-content.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { solveBotCheck } from './bot-check.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -18,6 +19,8 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL
 export interface TestApp extends App {
   config: Config;
   database: Database;
+  /** A valid bot-check token for an action (register_account, subscribe_newsletter). */
+  botCheckToken(action: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -72,6 +75,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     ...app,
     config,
     database,
+    botCheckToken: (action) => solveBotCheck(app, action),
     close: async () => {
       await app.server.close();
       await database.close();

@@ -13,23 +13,40 @@ export interface ArticleCardData {
   categories: { id_category: number; name: string }[];
 }
 
-export const articlePath = (a: { id_article: number; slug: string }) => `/article/${a.id_article}/${a.slug}`;
+export const articlePath = (a: { id_article: number; slug: string }) =>
+  `/article/${a.id_article}/${a.slug}`;
 
 /** An article in a list: picture, category, title, excerpt and author, all one link. */
-export function ArticleCard({ article, variant = 'card' }: { article: ArticleCardData; variant?: 'card' | 'row' }) {
+export function ArticleCard({
+  article,
+  variant = 'card',
+}: {
+  article: ArticleCardData;
+  variant?: 'card' | 'row';
+}) {
   const { t } = useTranslation();
   return (
     <article className={`article-card article-card--${variant}`}>
-      <ArticleImage src={article.image_url} alt="" width={1000} height={560} sizes="(max-width: 640px) 100vw, 400px" />
+      <ArticleImage
+        src={article.image_url}
+        alt=""
+        width={1000}
+        height={560}
+        sizes="(max-width: 640px) 100vw, 400px"
+      />
       <div className="article-card__body">
-        {article.categories[0] ? <p className="article-card__kicker">{article.categories[0].name}</p> : null}
+        {article.categories[0] ? (
+          <p className="article-card__kicker">{article.categories[0].name}</p>
+        ) : null}
         <h3 className="article-card__title">
           <Link to={articlePath(article)} className="article-card__link">
             {article.title}
           </Link>
         </h3>
         {variant === 'row' ? <p className="article-card__excerpt">{article.excerpt}</p> : null}
-        {article.author ? <p className="article-card__author">{t('articles.by', { name: article.author.name })}</p> : null}
+        {article.author ? (
+          <p className="article-card__author">{t('articles.by', { name: article.author.name })}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -20,11 +20,22 @@ interface Props {
 }
 
 /** An article picture: 1x/2x widths in srcset, and the mobile crop under 640 px. */
-export function ArticleImage({ src, mobileSrc, alt, width, height, sizes, eager, className }: Props) {
+export function ArticleImage({
+  src,
+  mobileSrc,
+  alt,
+  width,
+  height,
+  sizes,
+  eager,
+  className,
+}: Props) {
   const srcSet = hasTwin(src) ? `${src} ${width}w, ${twiceUrl(src)} ${width * 2}w` : undefined;
   return (
     <picture className={className}>
-      {mobileSrc ? <source media={`(max-width: ${MOBILE_BREAKPOINT - 1}px)`} srcSet={mobileSrc} /> : null}
+      {mobileSrc ? (
+        <source media={`(max-width: ${MOBILE_BREAKPOINT - 1}px)`} srcSet={mobileSrc} />
+      ) : null}
       <img
         src={src}
         srcSet={srcSet}

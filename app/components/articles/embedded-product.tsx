@@ -35,7 +35,9 @@ export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      getJson<{ data: StockProduct }>(`${info.website.stock_api_url}/product/${id}`, { signal: controller.signal })
+      getJson<{ data: StockProduct }>(`${info.website.stock_api_url}/product/${id}`, {
+        signal: controller.signal,
+      })
         .then((answer) => setProduct(answer.data))
         .catch(() => {
           if (!controller.signal.aborted) setFailed(true);
@@ -50,10 +52,13 @@ export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
   // A product the shop no longer has leaves no empty box behind.
   if (failed) return null;
   const className = `embedded-product${noBorder ? ' embedded-product--no-border' : ''}`;
-  if (!product) return <div className={`${className} is-loading`} data-product-id={id} aria-hidden="true" />;
+  if (!product)
+    return <div className={`${className} is-loading`} data-product-id={id} aria-hidden="true" />;
   return (
     <aside className={className} data-product-id={id} aria-label={t('articles.product_card')}>
-      {product.image ? <img src={product.image} alt="" width="160" height="160" loading="lazy" /> : null}
+      {product.image ? (
+        <img src={product.image} alt="" width="160" height="160" loading="lazy" />
+      ) : null}
       <div className="embedded-product__body">
         <p className="embedded-product__name">{title ?? product.name}</p>
         <p className="embedded-product__description">{description ?? product.description}</p>

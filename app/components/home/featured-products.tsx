@@ -10,7 +10,7 @@ function isBlank(text: string): boolean {
 }
 
 /** A shop banner: its background picture (a mobile one on small screens), title and link. */
-function FeaturedBanner({ product }: { product: Product }) {
+export function FeaturedBanner({ product }: { product: Product }) {
   const { t } = useTranslation();
   const background = product.background_image_url ?? product.image_url;
   return (

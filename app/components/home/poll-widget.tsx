@@ -1,19 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
-
-const AJAX_HEADERS = {
-  Accept: 'application/json',
-  'Content-Type': 'application/json',
-  'X-Requested-With': 'XMLHttpRequest',
-};
+import { ApiError, getJson, postJson } from '../../lib/api.ts';
 
 async function fetchPoll(): Promise<Poll | null> {
-  const response = await fetch('/api/widgets/poll', {
-    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    credentials: 'same-origin',
-  });
-  return response.ok ? ((await response.json()) as Poll) : null;
+  return getJson<Poll>('/api/widgets/poll').catch(() => null);
 }
 
 function PollResults({ poll }: { poll: Poll }) {
@@ -74,23 +65,15 @@ export function PollWidget({ poll: initial }: { poll: Poll | null }) {
     setSending(true);
     setMessage(null);
     try {
-      const response = await fetch(`/api/widgets/poll/${poll.id_poll}/vote`, {
-        method: 'POST',
-        headers: AJAX_HEADERS,
-        credentials: 'same-origin',
-        body: JSON.stringify({ id_option: choice }),
-      });
-      if (response.ok) {
-        setPoll((await response.json()) as Poll);
-        setMessage(t('widgets.poll.thanks'));
-      } else if (response.status === 409) {
+      setPoll(await postJson<Poll>(`/api/widgets/poll/${poll.id_poll}/vote`, { id_option: choice }));
+      setMessage(t('widgets.poll.thanks'));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
         setPoll((await fetchPoll()) ?? poll);
         setMessage(t('widgets.poll.already_voted'));
       } else {
         setMessage(t('widgets.poll.error'));
       }
-    } catch {
-      setMessage(t('widgets.poll.error'));
     } finally {
       setSending(false);
     }

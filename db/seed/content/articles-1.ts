@@ -90,7 +90,7 @@ Next, check the life stage. Puppy foods contain more energy, protein and calcium
 
 ## What the name is telling you
 
-The product name follows percentage rules set out in the European pet food industry's code of good labelling practice (FEDIAF):
+The product name follows percentage rules set out in the European pet food industry's [code of good labelling practice](https://europeanpetfood.org/self-regulation/labelling/) (FEDIAF):
 
 1. "Chicken menu", "chicken dinner" or chicken named as the food itself: at least 26% chicken
 2. "Rich in chicken", "high in chicken" or "extra chicken": at least 14%

@@ -1,0 +1,123 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Services } from '../../core/container.ts';
+import type { Member } from '../../core/accounts/sessions.ts';
+import { csrfTokenFor, isValidCsrfToken, newToken } from '../../core/accounts/tokens.ts';
+import { translate } from '../../core/site/messages.ts';
+
+export interface VisitorOptions {
+  services: Services;
+  publicUrl: string;
+  sessionSecret: string;
+}
+
+/** What the server knows about the visitor of a request. */
+export interface Visitor {
+  /** The token the page puts in `<meta name="csrf-token">` and the API sends back. */
+  csrfToken: string;
+  /** The member signed in, looked up once per request and only when asked for. */
+  member(): Promise<Member | null>;
+  /** Signs a member in: a new session id (never the old one) and a new CSRF token. */
+  signIn(idUser: number): Promise<void>;
+  /** Ends the session on the server and in the browser. */
+  signOut(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    visitor: Visitor;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Cookies, the session and CSRF protection. Every visitor, guest or member, has a CSRF cookie;
+ * the token is an HMAC of it, put in the page and required on every state-changing API call,
+ * together with the AJAX marker header and a same-site Origin. Sessions live in the database.
+ */
+export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, options) => {
+  const { services, sessionSecret } = options;
+  const secure = options.publicUrl.startsWith('https:');
+  // __Host- cookies are bound to this host, over https, for the whole site.
+  const names = {
+    session: secure ? '__Host-pawpedia_session' : 'pawpedia_session',
+    csrf: secure ? '__Host-pawpedia_csrf' : 'pawpedia_csrf',
+  };
+  const publicOrigin = new URL(options.publicUrl).origin;
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+
+  await app.register(fastifyCookie);
+  app.decorateRequest('visitor', null as unknown as Visitor);
+
+  const setCsrfCookie = (reply: FastifyReply, value: string) =>
+    reply.setCookie(names.csrf, value, { ...cookieOptions, maxAge: YEAR_SECONDS });
+
+  app.addHook('onRequest', async (request, reply) => {
+    let csrfCookie = request.cookies[names.csrf];
+    if (!csrfCookie || csrfCookie.length > 100) {
+      csrfCookie = newToken();
+      if (!isStaticAsset(request)) setCsrfCookie(reply, csrfCookie);
+    }
+    let sessionToken = request.cookies[names.session] ?? null;
+    let lookup: Promise<Member | null> | undefined;
+
+    const visitor: Visitor = {
+      csrfToken: csrfTokenFor(sessionSecret, csrfCookie),
+      member() {
+        lookup ??= sessionToken
+          ? services.accounts.sessionMember(sessionToken)
+          : Promise.resolve(null);
+        return lookup;
+      },
+      async signIn(idUser) {
+        if (sessionToken) await services.accounts.endSession(sessionToken);
+        sessionToken = await services.accounts.startSession(idUser, request.headers['user-agent']);
+        lookup = undefined;
+        reply.setCookie(names.session, sessionToken, cookieOptions);
+        csrfCookie = newToken();
+        setCsrfCookie(reply, csrfCookie);
+        visitor.csrfToken = csrfTokenFor(sessionSecret, csrfCookie);
+        reply.header('x-csrf-token', visitor.csrfToken);
+      },
+      async signOut() {
+        if (sessionToken) await services.accounts.endSession(sessionToken);
+        sessionToken = null;
+        lookup = Promise.resolve(null);
+        reply.clearCookie(names.session, cookieOptions);
+      },
+    };
+    request.visitor = visitor;
+
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('x-csrf-token', visitor.csrfToken);
+    reply.header('cache-control', 'no-store');
+    if (!UNSAFE.has(request.method)) return;
+    const token = request.headers['x-csrf-token'];
+    const origin = request.headers.origin;
+    const ajax = request.headers['x-requested-with'] === 'XMLHttpRequest';
+    const sameOrigin =
+      !origin || origin === publicOrigin || origin === `${request.protocol}://${request.host}`;
+    if (
+      !ajax ||
+      !sameOrigin ||
+      typeof token !== 'string' ||
+      !isValidCsrfToken(sessionSecret, csrfCookie, token)
+    ) {
+      return reply
+        .status(403)
+        .send({ message: translate(services.messages, 'account.csrf_failed') });
+    }
+  });
+});
+
+/** Built assets and pictures never need a CSRF cookie (and stay cacheable without one). */
+function isStaticAsset(request: FastifyRequest): boolean {
+  return (
+    request.url.startsWith('/assets/') ||
+    request.url.startsWith('/media/') ||
+    request.url.startsWith('/img/')
+  );
+}

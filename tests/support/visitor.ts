@@ -1,0 +1,62 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app.ts';
+
+/**
+ * A browser-like visitor for API tests: keeps its cookies, sends the AJAX marker and the CSRF
+ * token of its CSRF cookie (as the page's meta tag would), and refreshes the token from answers.
+ */
+export class TestVisitor {
+  readonly cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly app: TestApp) {}
+
+  /** Gets a CSRF cookie and token, as loading any page does. */
+  async start(): Promise<this> {
+    await this.request({ method: 'GET', url: '/api/articles/featured' });
+    return this;
+  }
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(
+    options: InjectOptions & { csrf?: boolean; ajax?: boolean },
+  ): Promise<LightMyRequestResponse> {
+    const { csrf = true, ajax = true, ...inject } = options;
+    const response = await this.app.server.inject({
+      ...inject,
+      headers: {
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...(ajax ? { 'x-requested-with': 'XMLHttpRequest' } : {}),
+        ...(csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...inject.headers,
+      },
+    });
+    for (const cookie of response.cookies) {
+      const expired =
+        cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (expired || cookie.value === '') this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const token = response.headers['x-csrf-token'];
+    if (typeof token === 'string') this.csrfToken = token;
+    return response;
+  }
+
+  post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    return this.request({
+      method: 'POST',
+      url,
+      payload: (payload ?? {}) as InjectOptions['payload'],
+      headers,
+    });
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+}
+
+export const newVisitor = (app: TestApp) => new TestVisitor(app).start();

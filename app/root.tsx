@@ -19,6 +19,7 @@ import { Notices, NotificationBanner } from './components/notices.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { I18nProvider } from './lib/i18n.tsx';
+import { SessionProvider } from './lib/session.tsx';
 import { useWebsiteInfo } from './lib/website.ts';
 import stylesheet from './styles/app.css?url';
 
@@ -44,7 +45,9 @@ export async function loader({ context }: Route.LoaderArgs) {
           id_user: member.idUser,
           username: member.username,
           email: member.email,
-          subscribed: (await context.services.accounts.isSubscribed(member.idUser)) ? 1 : 0,
+          subscribed: (await context.services.accounts.isSubscribed(member.idUser))
+            ? (1 as const)
+            : (0 as const),
         }
       : null,
   };
@@ -70,7 +73,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {data ? (
           <I18nProvider locale={data.websiteInfo.website.locale} messages={data.messages}>
-            <Chrome>{children}</Chrome>
+            <SessionProvider initial={data.member}>
+              <Chrome>{children}</Chrome>
+            </SessionProvider>
           </I18nProvider>
         ) : (
           children

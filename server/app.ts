@@ -60,7 +60,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // external and cross-cutting plugins
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await server.register(errorHandlerPlugin);
+  await server.register(errorHandlerPlugin, {
+    messages: services.messages,
+    english: config.site.locale === 'en',
+  });
   await server.register(openapiPlugin);
   await server.register(fastifyStatic, {
     root: mediaDir,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../core/container.ts';
+import { translate } from '../../core/site/messages.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { articleRoutes } from './articles.ts';
 import { authRoutes } from './auth.ts';
@@ -23,7 +24,7 @@ export function apiRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(storeRoutes(services));
     await app.register(widgetRoutes(services));
     app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
-      reply.status(404).send({ message: 'This API endpoint does not exist.' }),
+      reply.status(404).send({ message: translate(services.messages, 'api_errors.api_not_found') }),
     );
   };
 }

@@ -51,6 +51,7 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
 
   await app.register(fastifyCookie);
   app.decorateRequest('visitor', null as unknown as Visitor);
+  const csrfCookies = new WeakMap<FastifyRequest, string>();
 
   const setCsrfCookie = (reply: FastifyReply, value: string) =>
     reply.setCookie(names.csrf, value, { ...cookieOptions, maxAge: YEAR_SECONDS });
@@ -90,11 +91,18 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
       },
     };
     request.visitor = visitor;
-
+    csrfCookies.set(request, csrfCookie);
     if (!request.url.startsWith('/api/')) return;
     reply.header('x-csrf-token', visitor.csrfToken);
     reply.header('cache-control', 'no-store');
-    if (!UNSAFE.has(request.method)) return;
+  });
+
+  // After routing, before the body is read: unknown paths stay 404s, and a forged request costs
+  // no parsing.
+  app.addHook('preParsing', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || !UNSAFE.has(request.method)) return;
+    if (request.routeOptions.url === '/api/*') return;
+    const csrfCookie = csrfCookies.get(request) ?? '';
     const token = request.headers['x-csrf-token'];
     const origin = request.headers.origin;
     const ajax = request.headers['x-requested-with'] === 'XMLHttpRequest';

@@ -54,3 +54,21 @@ describe.each(ENGINES)('readiness when the database is gone, on %s', (engine) =>
     }
   });
 });
+
+describe('errors in the site language', () => {
+  it('answers a Portuguese site in Portuguese', async () => {
+    const app = await startTestApp('pglite', { seed: false, env: { SITE_LOCALE: 'pt' } });
+    try {
+      const missing = await app.server.inject('/api/no/such/thing');
+      expect(missing.json()).toEqual({ message: 'Este endereço da API não existe.' });
+      const invalid = await app.server.inject('/api/breeds/list/abc');
+      expect(invalid.statusCode).toBe(400);
+      expect(invalid.json()).toEqual({
+        message: 'Alguns campos não são válidos.',
+        errors: { id_family: ['não é válido'] },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+});

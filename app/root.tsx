@@ -26,6 +26,7 @@ import stylesheet from './styles/app.css?url';
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/img/logo.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: 'RSS' },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -18,6 +18,8 @@ import type { StaticPageKey } from './pages/static-page-paths.ts';
 import { getStockProduct } from './products/get-stock-product.ts';
 import { listBanners } from './products/list-banners.ts';
 import { listFeaturedProducts } from './products/list-featured-products.ts';
+import { buildFeed } from './seo/build-feed.ts';
+import { buildSitemap, buildSitemapIndex, type SitemapSection } from './seo/build-sitemaps.ts';
 import { searchSite } from './search/search-site.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor } from './site/messages.ts';
@@ -84,6 +86,16 @@ export function createServices(db: Db, settings: SiteSettings) {
     recordPageView: (path: string) => recordPageView(db, path),
     site: {
       websiteInfo: () => getWebsiteInfo(db, settings),
+      sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
+      sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),
+      feed: (publicUrl: string, family?: { id: number; name: string; slug: string }) =>
+        buildFeed(db, {
+          publicUrl,
+          title: settings.title,
+          description: settings.metaDescription,
+          locale: settings.locale,
+          ...(family ? { family } : {}),
+        }),
     },
     widgets: {
       quote: () => getQuote(db),

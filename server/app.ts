@@ -18,6 +18,7 @@ import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
+import { seoRoutes } from './routes/seo.ts';
 
 export interface AppOptions {
   config: Config;
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // routes
   await server.register(healthRoutes(database));
   await server.register(apiRoutes(services));
+  await server.register(seoRoutes(services, config.publicUrl));
   if (options.web !== false) {
     await registerWeb(server, {
       services,

@@ -73,7 +73,21 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as
     { websiteInfo: { website: { title: string } } } | undefined;
   const name = data?.category?.name ?? data?.family.name ?? '';
-  return [{ title: `${name} · ${root?.websiteInfo.website.title ?? ''}` }];
+  return [
+    { title: `${name} · ${root?.websiteInfo.website.title ?? ''}` },
+    // The family's own feed, beside the site's one linked from the root.
+    ...(data
+      ? [
+          {
+            tagName: 'link',
+            rel: 'alternate',
+            type: 'application/rss+xml',
+            href: `/rss/${data.family.id_family}.xml`,
+            title: `RSS · ${data.family.name}`,
+          },
+        ]
+      : []),
+  ];
 };
 
 export default function ArticlesList({ loaderData }: Route.ComponentProps) {

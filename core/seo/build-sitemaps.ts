@@ -1,0 +1,100 @@
+import { asc, desc, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { articles, breeds, families, infographics, staticPages } from '../../db/schema/index.ts';
+import { STATIC_PAGE_PATHS } from '../pages/static-page-paths.ts';
+import { xmlEscape } from './xml.ts';
+
+export const SITEMAP_SECTIONS = ['pages', 'breeds', 'articles', 'infographics'] as const;
+export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
+
+interface Entry {
+  path: string;
+  lastmod: Date | null;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function urlset(base: string, entries: Entry[]): string {
+  const urls = entries.map(
+    (e) =>
+      `<url><loc>${xmlEscape(base + e.path)}</loc>${e.lastmod ? `<lastmod>${day(e.lastmod)}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
+  switch (section) {
+    case 'pages': {
+      const [latestArticle] = await db.select({ at: max(articles.updatedAt) }).from(articles);
+      const pages = await db
+        .select({ key: staticPages.key, at: max(staticPages.updatedAt) })
+        .from(staticPages)
+        .groupBy(staticPages.key);
+      const familyRows = await db.select().from(families).orderBy(asc(families.position));
+      return [
+        { path: '/', lastmod: latestArticle?.at ?? null },
+        { path: '/infographics', lastmod: null },
+        ...familyRows.flatMap((f) => [
+          { path: `/breeds/${f.idFamily}`, lastmod: null },
+          { path: `/articles/${f.idFamily}/${f.slug}`, lastmod: null },
+        ]),
+        ...pages.map((p) => ({ path: STATIC_PAGE_PATHS[p.key].path, lastmod: p.at })),
+      ];
+    }
+    case 'breeds': {
+      const rows = await db
+        .select({ id: breeds.idBreed, slug: breeds.slug, at: breeds.updatedAt })
+        .from(breeds)
+        .orderBy(asc(breeds.idBreed));
+      return rows.flatMap((b) => {
+        const path = `/breeds/${b.id}/${b.slug}`;
+        return [
+          { path, lastmod: b.at },
+          { path: `${path}/details`, lastmod: b.at },
+        ];
+      });
+    }
+    case 'articles': {
+      const rows = await db
+        .select({ id: articles.idArticle, slug: articles.slug, at: articles.updatedAt })
+        .from(articles)
+        .orderBy(desc(articles.publishedAt));
+      return rows.map((a) => ({ path: `/article/${a.id}/${a.slug}`, lastmod: a.at }));
+    }
+    case 'infographics': {
+      const rows = await db
+        .select({
+          id: infographics.idInfographic,
+          slug: infographics.slug,
+          at: infographics.publishedAt,
+        })
+        .from(infographics)
+        .orderBy(asc(infographics.idInfographic));
+      return rows.map((i) => ({ path: `/infographic/${i.id}/${i.slug}`, lastmod: i.at }));
+    }
+  }
+}
+
+/** One section's sitemap, with absolute URLs under the site's public address. */
+export async function buildSitemap(
+  db: Db,
+  section: SitemapSection,
+  publicUrl: string,
+): Promise<string> {
+  return urlset(publicUrl, await entries(db, section));
+}
+
+/** The sitemap index naming every section, each with its newest change. */
+export async function buildSitemapIndex(db: Db, publicUrl: string): Promise<string> {
+  const items = await Promise.all(
+    SITEMAP_SECTIONS.map(async (section) => {
+      const list = await entries(db, section);
+      const newest = list.reduce<Date | null>(
+        (acc, e) => (e.lastmod && (!acc || e.lastmod > acc) ? e.lastmod : acc),
+        null,
+      );
+      return `<sitemap><loc>${xmlEscape(`${publicUrl}/sitemap-${section}.xml`)}</loc>${newest ? `<lastmod>${day(newest)}</lastmod>` : ''}</sitemap>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -66,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     english: config.site.locale === 'en',
   });
   await server.register(openapiPlugin);
+  // Brotli or gzip for HTML, JSON, CSS, JS and XML; pictures are already compressed.
+  await server.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await server.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

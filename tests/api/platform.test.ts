@@ -72,3 +72,22 @@ describe('errors in the site language', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('compresses JSON with brotli or gzip as the client accepts, and leaves small answers alone', async () => {
+    const app = await startTestApp('pglite');
+    try {
+      const br = await app.server.inject({ url: '/api/articles/home', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      const gzip = await app.server.inject({ url: '/api/articles/home', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const plain = await app.server.inject({ url: '/api/articles/home' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(Array.isArray(plain.json())).toBe(true);
+      const tiny = await app.server.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
+      expect(tiny.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -17,6 +17,15 @@ export default [
   route('article/:id/:slug', 'routes/article.tsx', { id: 'articles.specific' }),
   route('infographics', 'routes/infographics-list.tsx', { id: 'infographics.list' }),
   route('infographic/:id/:slug', 'routes/infographic.tsx', { id: 'infographics.specific' }),
+  // Members only; its module (and the form's) is loaded on demand, when the route is visited.
+  route('register/pet', 'routes/register-pet.tsx', { id: 'register.pet' }),
+  // Password recovery (guests only) and the newsletter's confirmation screens.
+  route('forgot/password', 'routes/forgot-password.tsx', { id: 'password.forgot' }),
+  route('password/reset/:token', 'routes/password-reset.tsx', { id: 'password.reset' }),
+  route('newsletter/subscribed', 'routes/newsletter-subscribed.tsx', { id: 'newsletter.subscribed' }),
+  route('newsletter/unsubscribed', 'routes/newsletter-unsubscribed.tsx', {
+    id: 'newsletter.unsubscribed',
+  }),
   // Static pages: the main path, and aliases whose loader redirects 301 to it (decision 009).
   ...Object.entries(STATIC_PAGE_PATHS).flatMap(([key, { path, aliases }]) => [
     route(path.slice(1), 'routes/static-page.tsx', { id: `pages.${key}` }),

@@ -30,14 +30,36 @@ import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
 import { voteInPoll } from './widgets/vote-in-poll.ts';
 import { voterKeyFromCookie } from './widgets/voter-key.ts';
+import { createMessagingServices, type MessagingOptions } from './messaging.ts';
+import type { PictureStorage } from './media/picture-storage.ts';
+import { deletePet } from './pets/delete-pet.ts';
+import { getPet } from './pets/get-pet.ts';
+import { listPetArticles } from './pets/list-pet-articles.ts';
+import { listPetProducts } from './pets/list-pet-products.ts';
+import { listPets } from './pets/list-pets.ts';
+import { savePet, type PetSave } from './pets/save-pet.ts';
+
+/** Boot-time dependencies that come from the environment rather than the database. */
+export interface ServiceOptions {
+  /** Where members' pet pictures are stored (local disk under DATA_DIR/media/pets by default). */
+  petPictures?: PictureStorage;
+  /** Bot check, mail, newsletter and password recovery settings (core/messaging.ts). */
+  messaging?: MessagingOptions;
+}
+
+const noPictureStorage: PictureStorage = {
+  put: () => Promise.reject(new Error('No picture storage configured')),
+  delete: async () => undefined,
+};
 
 /**
  * The services, built once at boot and handed to API routes and to React Router loaders alike,
  * so pages never call the app's own API over HTTP.
  */
-export function createServices(db: Db, settings: SiteSettings) {
+export function createServices(db: Db, settings: SiteSettings, options: ServiceOptions = {}) {
   const messages = messagesFor(settings.locale);
   const storeUrl = settings.storeUrls[settings.locale];
+  const petPictures = options.petPictures ?? noPictureStorage;
   return {
     settings,
     messages,
@@ -53,9 +75,19 @@ export function createServices(db: Db, settings: SiteSettings) {
       profile: (idUser: number) => getProfile(db, idUser),
       isSubscribed: (idUser: number) => isSubscribed(db, idUser),
     },
-    // TEMPORARY until the bot-check and newsletter modules land (being written now).
-    botCheck: { verify: async (_token: string, _action: string, _ip?: string) => true },
-    newsletter: { subscribeMember: async (_idUser: number) => undefined },
+    // botCheck, mail (outbox worker), newsletter, recovery (core/messaging.ts)
+    ...createMessagingServices(db, settings, options.messaging),
+    /** A member's pets; every call is scoped to the member, so another's pet is never found. */
+    pets: {
+      list: (idUser: number) => listPets(db, idUser, settings.locale),
+      get: (idUser: number, idUserPet: number) => getPet(db, idUser, idUserPet, settings.locale),
+      save: (save: PetSave) => savePet(db, petPictures, settings.locale, save),
+      delete: (idUser: number, idUserPet: number) => deletePet(db, petPictures, idUser, idUserPet),
+      articles: (idUser: number, idUserPet: number) =>
+        listPetArticles(db, idUser, idUserPet, settings.locale),
+      products: (idUser: number, idUserPet: number) =>
+        listPetProducts(db, idUser, idUserPet, storeUrl),
+    },
     products: {
       stock: (idProduct: number) => getStockProduct(db, idProduct, storeUrl),
       featured: () => listFeaturedProducts(db, storeUrl),

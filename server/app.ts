@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -9,8 +10,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createServices, type Services } from '../core/container.ts';
+import { createLocalPictureStorage } from '../core/media/picture-storage.ts';
 import type { Database } from '../db/client.ts';
 import { apiRoutes } from './api/index.ts';
+import { PET_UPLOAD_LIMITS } from './api/pets.ts';
 import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -57,7 +60,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(database.db, config.site);
+  const services = createServices(database.db, config.site, {
+    // Members' pet pictures: DATA_DIR/media/pets, served by the /media static route below.
+    petPictures: createLocalPictureStorage(
+      path.join(config.dataDir, 'media', 'pets'),
+      '/media/pets/',
+    ),
+    // Bot check, mail outbox (its worker is started by server/main.ts), newsletter, recovery.
+    messaging: {
+      publicUrl: config.publicUrl,
+      sessionSecret: config.sessionSecret,
+      botCheck: config.botCheck,
+      mail: config.mail,
+      log: server.log,
+    },
+  });
+  // Unsent mail stays in the outbox; stopping the worker only waits for the pass under way.
+  server.addHook('onClose', async () => services.mail.stopWorker());
 
   // external and cross-cutting plugins
   const mediaDir = path.join(config.dataDir, 'media');
@@ -81,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionSecret: config.sessionSecret,
   });
   await server.register(rateLimitPlugin, { services, redisUrl: config.redisUrl });
+  // multipart/form-data for pet pictures: one file, under 5 MB (a bigger one is a 413).
+  await server.register(fastifyMultipart, { limits: PET_UPLOAD_LIMITS });
 
   // routes
   await server.register(healthRoutes(database));

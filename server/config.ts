@@ -4,6 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES } from '../core/site/locale.ts';
 import type { SiteSettings } from '../core/site/settings.ts';
+import { BOT_CHECK_PROVIDERS, type BotCheckSettings } from '../core/bot-check/settings.ts';
+import type { MailSettings } from '../core/mail/settings.ts';
 
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -47,6 +49,18 @@ const envSchema = z.object({
   ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
   ANALYTICS_URL: optional(url),
   STOCK_API_URL: optional(url),
+
+  // bot check and mail (docs/decisions/011-bot-check-and-mail.md)
+  BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('altcha'),
+  BOT_CHECK_SITE_KEY: optional(z.string().min(1)),
+  BOT_CHECK_SECRET_KEY: optional(z.string().min(1)),
+  BOT_CHECK_VERIFY_URL: optional(url),
+  BOT_CHECK_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  BOT_CHECK_ALTCHA_COST: z.coerce.number().int().min(1).max(1000).default(10),
+  MAIL_FROM: optional(z.string().regex(/@/, 'must contain an e-mail address')),
+  MAIL_UNSUBSCRIBE_EMAIL: optional(z.email()),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
 });
 
 export interface Config {
@@ -62,6 +76,8 @@ export interface Config {
   logLevel: string;
   seedOnStart: boolean;
   site: SiteSettings;
+  botCheck: BotCheckSettings;
+  mail: MailSettings;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ANALYTICS_URL: required when ANALYTICS_PROVIDER is beacon');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.BOT_CHECK_PROVIDER !== 'altcha' && (!e.BOT_CHECK_SITE_KEY || !e.BOT_CHECK_SECRET_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  BOT_CHECK_SITE_KEY, BOT_CHECK_SECRET_KEY: required when BOT_CHECK_PROVIDER is ${e.BOT_CHECK_PROVIDER}`,
+    );
+  }
+  const mailHost = new URL(e.PUBLIC_URL ?? 'http://localhost').hostname;
+  const mailFrom = e.MAIL_FROM ?? `"${e.SITE_TITLE.replace(/"/g, '')}" <no-reply@${mailHost}>`;
+  const mailDomain = /@([^\s>]+)>?\s*$/.exec(mailFrom)?.[1] ?? mailHost;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -92,6 +116,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
+    botCheck: {
+      provider: e.BOT_CHECK_PROVIDER,
+      siteKey: e.BOT_CHECK_SITE_KEY ?? null,
+      secretKey: e.BOT_CHECK_SECRET_KEY ?? null,
+      verifyUrl: e.BOT_CHECK_VERIFY_URL ?? null,
+      minScore: e.BOT_CHECK_MIN_SCORE,
+      altchaCost: e.BOT_CHECK_ALTCHA_COST,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      fileDir: path.join(dataDir, 'mail'),
+      from: mailFrom,
+      unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? `unsubscribe@${mailDomain}`,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
+    },
     site: {
       title: e.SITE_TITLE,
       metaDescription: e.SITE_META_DESCRIPTION,

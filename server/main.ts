@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
-  const { server } = await buildApp({ config, database });
+  const { server, services } = await buildApp({ config, database });
   // The embedded database starts with the demo content, so a fresh clone shows a full portal.
   if (config.seedOnStart && !config.databaseUrl && (await isDatabaseEmpty(database.db))) {
     server.log.info('empty database: loading the demo content');
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     try {
+      // Stop sending mail first (waits for the message in flight; the rest stays queued).
+      await services.mail.stopWorker();
       await server.close();
       await database.close();
       process.exit(0);
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
   await server.listen({ port: config.port, host: config.host });
+  // The outbox worker: sends queued mail now and keeps polling (retries with backoff).
+  services.mail.startWorker();
   server.log.info(`Pawpedia is running at ${config.publicUrl} (${database.engine})`);
 }
 

@@ -1,3 +1,4 @@
 export * from './catalogue.ts';
 export * from './editorial.ts';
 export * from './members.ts';
+export * from './bot-check.ts';

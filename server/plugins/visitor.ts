@@ -102,6 +102,9 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
   app.addHook('preParsing', async (request, reply) => {
     if (!request.url.startsWith('/api/') || !UNSAFE.has(request.method)) return;
     if (request.routeOptions.url === '/api/*') return;
+    // The newsletter's one-click unsubscribe (RFC 8058) is posted by mail clients, which have no
+    // CSRF token, AJAX header or our Origin; the token in its URL is what authorises it.
+    if (request.routeOptions.url === '/api/newsletter/unsubscribe') return;
     const csrfCookie = csrfCookies.get(request) ?? '';
     const token = request.headers['x-csrf-token'];
     const origin = request.headers.origin;

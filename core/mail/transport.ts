@@ -1,0 +1,63 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { MailLog, MailSettings } from './settings.ts';
+
+export interface StoredMessage {
+  idEmail: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+}
+
+export interface MailTransport {
+  /** Sends one message; throws when the server refuses it or cannot be reached. */
+  send(message: StoredMessage): Promise<void>;
+  close(): void;
+}
+
+/**
+ * nodemailer to SMTP_URL; without it, each message is written as an .eml file under
+ * DATA_DIR/mail and logged, so development and demos need no mail server.
+ */
+export function createTransport(settings: MailSettings, log: MailLog): MailTransport {
+  const compose = (message: StoredMessage) => ({
+    from: settings.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    headers: message.headers,
+  });
+
+  if (settings.smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: settings.smtpUrl,
+      // A server that does not answer must not hold the worker for minutes.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    return {
+      async send(message) {
+        await transporter.sendMail(compose(message));
+      },
+      close: () => transporter.close(),
+    };
+  }
+
+  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = (await files.sendMail(compose(message))) as { message: Buffer };
+      await mkdir(settings.fileDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(settings.fileDir, `${stamp}-${message.idEmail}.eml`);
+      await writeFile(file, info.message);
+      log.info({ file, idEmail: message.idEmail, subject: message.subject }, 'mail written to a file (no SMTP_URL)');
+    },
+    close: () => files.close(),
+  };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Db } from '../db/client.ts';
+import { checkResetToken, requestPasswordReset, resetPassword } from './accounts/password-recovery.ts';
+import { createBotCheck } from './bot-check/bot-check.ts';
+import type { BotCheckSettings } from './bot-check/settings.ts';
+import type { MailLog, MailSettings } from './mail/settings.ts';
+import { silentLog } from './mail/settings.ts';
+import { createTransport } from './mail/transport.ts';
+import { createMailWorker } from './mail/worker.ts';
+import {
+  confirmSubscription,
+  subscribe,
+  subscribeMember,
+  unsubscribe,
+  type NewsletterContext,
+} from './newsletter/subscriptions.ts';
+import type { SiteSettings } from './site/settings.ts';
+
+/** What the bot check, the mail and the flows that send mail need from the environment. */
+export interface MessagingOptions {
+  publicUrl: string;
+  /** The HMAC key of ALTCHA challenges is derived from it. */
+  sessionSecret: string;
+  botCheck: BotCheckSettings;
+  mail: MailSettings;
+  log?: MailLog;
+}
+
+/** Defaults for code that builds services without an environment (nothing is sent anywhere). */
+const fallback = (): MessagingOptions => ({
+  publicUrl: 'http://localhost:3000',
+  sessionSecret: randomBytes(32).toString('hex'),
+  botCheck: {
+    provider: 'altcha',
+    siteKey: null,
+    secretKey: null,
+    verifyUrl: null,
+    minScore: 0.5,
+    altchaCost: 1,
+  },
+  mail: {
+    smtpUrl: null,
+    fileDir: path.join(tmpdir(), 'pawpedia-mail'),
+    from: 'Pawpedia <no-reply@localhost>',
+    unsubscribeEmail: 'unsubscribe@localhost',
+    maxAttempts: 10,
+    pollMs: 5000,
+  },
+});
+
+/**
+ * The bot check, the mail outbox and its worker, the newsletter and password recovery: the
+ * services that speak to strangers or send e-mail. Every flow that sends mail writes it to the
+ * outbox in its own transaction, then nudges the worker.
+ */
+export function createMessagingServices(db: Db, settings: SiteSettings, given?: MessagingOptions) {
+  const options = given ?? fallback();
+  const log = options.log ?? silentLog;
+  const worker = createMailWorker(db, createTransport(options.mail, log), {
+    maxAttempts: options.mail.maxAttempts,
+    pollMs: options.mail.pollMs,
+    log,
+  });
+  const newsletterContext: NewsletterContext = {
+    publicUrl: options.publicUrl,
+    siteTitle: settings.title,
+    unsubscribeEmail: options.mail.unsubscribeEmail,
+  };
+  const recoveryContext = { publicUrl: options.publicUrl, siteTitle: settings.title };
+  /** Runs a flow that may have queued mail, then wakes the worker (after the commit). */
+  const thenSend = async <T>(flow: Promise<T>): Promise<T> => {
+    const result = await flow;
+    worker.kick();
+    return result;
+  };
+
+  return {
+    botCheck: createBotCheck(db, options.botCheck, options.sessionSecret),
+    mail: {
+      /** Sends what is due now (the worker does it on its own; tests call it directly). */
+      deliver: (now?: Date) => worker.deliver(now),
+      startWorker: () => worker.start(),
+      stopWorker: () => worker.stop(),
+    },
+    newsletter: {
+      /** Guests: the e-mail they typed, in the site's locale; members: pass idUser too. */
+      subscribe: (email: string, idUser?: number | null) =>
+        thenSend(subscribe(db, { email, locale: settings.locale, idUser: idUser ?? null }, newsletterContext)),
+      subscribeMember: (idUser: number) => thenSend(subscribeMember(db, idUser, newsletterContext)),
+      confirm: (token: string) => confirmSubscription(db, token),
+      unsubscribe: (token: string) => unsubscribe(db, token),
+    },
+    recovery: {
+      request: (email: string) => thenSend(requestPasswordReset(db, email, recoveryContext)),
+      checkToken: (token: string) => checkResetToken(db, token),
+      reset: (input: { token: string; password: string; confirmation: string }) =>
+        resetPassword(db, input),
+    },
+  };
+}

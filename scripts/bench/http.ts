@@ -1,0 +1,165 @@
+/**
+ * HTTP benchmark (npm run bench): the production build on loopback, on PGlite and then on
+ * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), with autocannon. Measures guest page
+ * views (home, an article, a breed profile) and API reads, and serves the same article page's
+ * HTML as a plain static file from this machine in the same run as the baseline.
+ * Every run is bounded (BENCH_SECONDS per target) and only ever targets 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PORT = 3710;
+const STATIC_PORT = 3711;
+const base = `http://127.0.0.1:${PORT}`;
+
+async function waitReady(url: string, child: ChildProcess, timeoutMs = 300_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
+}
+
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server.js'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'br, gzip', ...headers },
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function targets() {
+  const articles = (await (await fetch(`${base}/api/articles/home`)).json()) as { id_article: number; slug: string }[];
+  const article = articles[0]!;
+  const breeds = (await (await fetch(`${base}/api/breeds/list/1`)).json()) as { id_breed: number; slug: string }[];
+  const breed = breeds[0]!;
+  return {
+    articlePath: `/article/${article.id_article}/${article.slug}`,
+    pages: [
+      ['home page', '/'],
+      ['article page', `/article/${article.id_article}/${article.slug}`],
+      ['breed profile', `/breeds/${breed.id_breed}/${breed.slug}`],
+    ] as const,
+    api: [
+      ['GET /api/article/{id}', `/api/article/${article.id_article}`],
+      ['GET /api/breeds/list/1', '/api/breeds/list/1'],
+      ['GET /api/search', '/api/search?query=retriever'],
+    ] as const,
+  };
+}
+
+/** The article page's HTML, served from memory by a bare Node server: the static baseline. */
+async function staticBaseline(html: string) {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(STATIC_PORT, '127.0.0.1', resolve));
+  return server;
+}
+
+function print(label: string, baseline: Result, results: Result[]) {
+  console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log('target'.padEnd(26), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs static'.padStart(10), 'errors'.padStart(7));
+  for (const r of [baseline, ...results]) {
+    console.log(
+      r.name.padEnd(26),
+      r.rps.toFixed(0).padStart(9),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      `${((r.rps / baseline.rps) * 100).toFixed(0)}%`.padStart(10),
+      String(r.errors).padStart(7),
+    );
+  }
+}
+
+async function run(label: string, env: Record<string, string>) {
+  const server = startServer(env);
+  try {
+    await waitReady(`${base}/readyz`, server);
+    const t = await targets();
+    const html = await (await fetch(base + t.articlePath)).text();
+    const baselineServer = await staticBaseline(html);
+    try {
+      const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
+      const results: Result[] = [];
+      for (const [name, p] of [...t.pages, ...t.api]) results.push(await load(name, base + p));
+      print(label, baseline, results);
+    } finally {
+      baselineServer.close();
+    }
+  } finally {
+    await stop(server);
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-bench-'));
+try {
+  await run('PGlite (embedded)', { DATA_DIR: dataDir });
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `pawpedia_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const env = { DATABASE_URL: url.href, DATA_DIR: dataDir };
+      const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' });
+      await new Promise((resolve, reject) => seed.once('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`seed exited ${code}`)))));
+      await run('PostgreSQL', env);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

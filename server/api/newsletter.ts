@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../core/container.ts';
+import { emailSchema } from '../../core/accounts/account-rules.ts';
+import { translate } from '../../core/site/messages.ts';
+import { HttpError } from '../errors.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
+import { requireBotCheck } from './bot-check.ts';
+import { errorBody } from './schemas.ts';
+
+/** The one-click unsubscribe path, exempt from the CSRF check (server/plugins/visitor.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
+
+/** Newsletter: subscribe (double opt-in, bot check) and the one-click unsubscribe of RFC 8058. */
+export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
+  const t = (key: string) => translate(services.messages, key);
+  const enabled = () => {
+    if (!services.settings.hasNewsletter) throw new HttpError(404, t('newsletter.disabled'));
+  };
+
+  return async (app) => {
+    // Mail clients post the one-click form (`List-Unsubscribe=One-Click`); its content is not
+    // needed, only the token in the URL. Scoped to this plugin.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, { form: String(body) }),
+    );
+
+    app.post(
+      '/api/auth/me/subscribe',
+      {
+        config: { rateLimit: LIMITS.subscribe },
+        schema: {
+          tags: ['newsletter'],
+          summary:
+            'Subscribes to the newsletter (double opt-in: a confirmation e-mail is sent). Members send no e-mail.',
+          body: z.object({
+            email: z.string().max(1000).optional(),
+            token: z.string().max(10_000).default(''),
+          }),
+          response: {
+            200: z.object({
+              subscribed: z.literal(1),
+              status: z.enum(['pending', 'confirmed']),
+              message: z.string(),
+            }),
+            403: errorBody,
+            404: errorBody,
+            422: errorBody,
+            429: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        enabled();
+        const member = await request.visitor.member();
+        let email: string | null = null;
+        if (!member) {
+          const parsed = emailSchema.safeParse(request.body.email ?? '');
+          if (!parsed.success) {
+            throw new HttpError(422, t('newsletter.invalid_email'), {
+              email: [t('newsletter.invalid_email')],
+            });
+          }
+          email = parsed.data;
+        }
+        await requireBotCheck(services, request.body.token, 'subscribe_newsletter', request.ip);
+        const status = member
+          ? await services.newsletter.subscribeMember(member.idUser)
+          : await services.newsletter.subscribe(email!);
+        return {
+          subscribed: 1 as const,
+          status: status ?? 'pending',
+          message: t(status === 'confirmed' ? 'newsletter.already_confirmed' : 'newsletter.check_inbox'),
+        };
+      },
+    );
+
+    app.post(
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+      {
+        config: { rateLimit: LIMITS.subscribe },
+        schema: {
+          tags: ['newsletter'],
+          summary:
+            'One-click unsubscribe (RFC 8058) from the List-Unsubscribe header; needs no session or CSRF token',
+          querystring: z.object({ token: z.string().max(200) }),
+          response: { 200: z.object({ message: z.string() }), 404: errorBody },
+        },
+      },
+      async (request) => {
+        if (!(await services.newsletter.unsubscribe(request.query.token))) {
+          throw new HttpError(404, t('newsletter.unsubscribe_invalid'));
+        }
+        return { message: t('newsletter.unsubscribed_text') };
+      },
+    );
+
+    // Older mail clients open the List-Unsubscribe link instead of posting it: show the page.
+    app.get(
+      ONE_CLICK_UNSUBSCRIBE_PATH,
+      {
+        schema: {
+          tags: ['newsletter'],
+          summary: 'Opens the unsubscribe page for a List-Unsubscribe link',
+          querystring: z.object({ token: z.string().max(200) }),
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(`/newsletter/unsubscribed?token=${encodeURIComponent(request.query.token)}`, 303),
+    );
+  };
+}

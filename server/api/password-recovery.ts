@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Services } from '../../core/container.ts';
+import type { FieldErrors } from '../../core/accounts/check-availability.ts';
+import { isValidEmail } from '../../core/accounts/account-rules.ts';
+import { translate } from '../../core/site/messages.ts';
+import { HttpError } from '../errors.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
+import { errorBody } from './schemas.ts';
+
+const text = (max: number) => z.string().max(max);
+const messageBody = z.object({ message: z.string() });
+
+/** Password recovery by e-mail: spec sections 2 and 8, issue 5. */
+export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZod {
+  const t = (key: string) => translate(services.messages, key);
+  const translated = (errors: FieldErrors) =>
+    Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(t)]));
+
+  return async (app) => {
+    app.post(
+      '/api/auth/password/forgot',
+      {
+        config: { rateLimit: LIMITS.recovery },
+        // Per address as well: nobody floods one person's inbox from many IPs.
+        preHandler: app.rateLimit({
+          ...LIMITS.recovery,
+          keyGenerator: (request) =>
+            `recovery:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+              .trim()
+              .toLowerCase()}`,
+        }),
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sends a password-reset link when the e-mail belongs to a member (the same answer either way)',
+          body: z.object({ email: text(1000) }),
+          response: { 200: messageBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        if (!isValidEmail(request.body.email)) {
+          throw new HttpError(422, t('account.fix_fields'), {
+            email: [t('account.invalid_email')],
+          });
+        }
+        await services.recovery.request(request.body.email);
+        return { message: t('recovery.sent') };
+      },
+    );
+
+    app.post(
+      '/api/auth/password/reset',
+      {
+        config: { rateLimit: LIMITS.recovery },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sets a new password with a single-use reset token; ends every session of the member',
+          body: z.object({
+            token: text(200),
+            password: text(1000),
+            password_confirmation: text(1000),
+          }),
+          response: { 200: messageBody, 400: errorBody, 410: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        const result = await services.recovery.reset({
+          token: request.body.token,
+          password: request.body.password,
+          confirmation: request.body.password_confirmation,
+        });
+        if (result.ok) return { message: t('recovery.reset_done') };
+        if ('errors' in result) throw new HttpError(422, t('account.fix_fields'), translated(result.errors));
+        if (result.token === 'invalid') throw new HttpError(400, t('recovery.token_invalid'));
+        throw new HttpError(410, t(`recovery.token_${result.token}`));
+      },
+    );
+  };
+}

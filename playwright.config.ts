@@ -38,6 +38,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The address the browser uses, so canonical and shared links point at this test server.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

@@ -133,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
     },
     site: {
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       title: e.SITE_TITLE,
       metaDescription: e.SITE_META_DESCRIPTION,
       metaKeywords: e.SITE_META_KEYWORDS,

@@ -10,6 +10,7 @@ import { ShareTools } from '../components/share-tools.tsx';
 import { splitContent } from '../lib/content-segments.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/article';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     // Formatted here, so the server-rendered page and the hydrated one agree.
     date: longDate(article.timestamp, locale),
     font: readingFont(url.searchParams.get('font')),
-    url: `${url.origin}${url.pathname}`,
+    url: `${context.services.settings.publicUrl}${url.pathname}`,
   };
 }
 
@@ -44,14 +45,54 @@ export const handle: HeaderHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? [
-        { title: data.article.title },
-        { name: 'description', content: data.article.excerpt },
-        { tagName: 'link', rel: 'canonical', href: data.url },
-      ]
-    : [];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const info = rootInfo(matches);
+  const { article } = data;
+  const path = `/article/${article.id_article}/${article.slug}`;
+  const family = info?.families.find((f) => f.id_family === article.families[0]?.id_family);
+  const base = info?.website.public_url ?? '';
+  return pageMeta(info, {
+    title: article.title,
+    description: article.excerpt,
+    path,
+    image: article.image_url,
+    type: 'article',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: article.title,
+        description: article.excerpt,
+        image: [`${base}${article.image_url}`],
+        datePublished: new Date(article.timestamp * 1000).toISOString(),
+        dateModified: new Date(article.timestamp * 1000).toISOString(),
+        mainEntityOfPage: `${base}${path}`,
+        ...(article.author
+          ? {
+              author: {
+                '@type': 'Person',
+                name: article.author.name,
+                jobTitle: article.author.occupation,
+              },
+            }
+          : {}),
+        publisher: {
+          '@type': 'Organization',
+          name: info?.website.title,
+          logo: { '@type': 'ImageObject', url: `${base}${info?.website.logo_path ?? ''}` },
+        },
+      },
+      breadcrumbs(info, [
+        [info?.website.title ?? '', '/'],
+        ...(family
+          ? ([[family.name, `/articles/${family.id_family}/${family.slug}`]] as [string, string][])
+          : []),
+        [article.title, path],
+      ]),
+    ],
+  });
+};
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, date, font, url } = loaderData;

@@ -14,6 +14,7 @@ import { getJson } from '../lib/api.ts';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/articles-list';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -70,23 +71,34 @@ export const handle: HeaderHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as
-    { websiteInfo: { website: { title: string } } } | undefined;
-  const name = data?.category?.name ?? data?.family.name ?? '';
+  if (!data) return [];
+  const info = rootInfo(matches);
+  const { family, category } = data;
+  const familyInfo = info?.families.find((f) => f.id_family === family.id_family);
+  const familyPath = `/articles/${family.id_family}/${familyInfo?.slug ?? ''}`;
+  const categorySlug =
+    info?.categories.find((c) => c.id_category === category?.id_category)?.slug ?? '';
+  const path = category ? `${familyPath}/${category.id_category}/${categorySlug}` : familyPath;
   return [
-    { title: `${name} · ${root?.websiteInfo.website.title ?? ''}` },
+    ...pageMeta(info, {
+      title: category ? `${category.name} · ${family.name}` : family.name,
+      description: data.articles[0]?.excerpt,
+      path,
+      image: data.articles[0]?.image_url,
+      jsonLd: breadcrumbs(info, [
+        [info?.website.title ?? '', '/'],
+        [family.name, familyPath],
+        ...(category ? ([[category.name, path]] as [string, string][]) : []),
+      ]),
+    }),
     // The family's own feed, beside the site's one linked from the root.
-    ...(data
-      ? [
-          {
-            tagName: 'link',
-            rel: 'alternate',
-            type: 'application/rss+xml',
-            href: `/rss/${data.family.id_family}.xml`,
-            title: `RSS · ${data.family.name}`,
-          },
-        ]
-      : []),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      href: `/rss/${family.id_family}.xml`,
+      title: `RSS · ${family.name}`,
+    },
   ];
 };
 

@@ -4,13 +4,15 @@ import { BREED_TEXT_SECTIONS } from '../../core/breeds/sections.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-details';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
   const breed = await context.services.breeds.profile(Number(params.id));
   if (!breed) throw notFound();
-  if (params.slug !== breed.slug) throw redirect(`/breeds/${breed.id_breed}/${breed.slug}/details`, 301);
+  if (params.slug !== breed.slug)
+    throw redirect(`/breeds/${breed.id_breed}/${breed.slug}/details`, 301);
   return { breed };
 }
 
@@ -21,7 +23,25 @@ export const handle: HeaderHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.breed.name ?? '' }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const info = rootInfo(matches);
+  const { breed } = data;
+  const family = info?.families.find((f) => f.id_family === breed.id_family);
+  const profile = `/breeds/${breed.id_breed}/${breed.slug}`;
+  return pageMeta(info, {
+    title: breed.name,
+    description: breed.abstract,
+    path: `${profile}/details`,
+    image: breed.image_url,
+    jsonLd: breadcrumbs(info, [
+      [info?.website.title ?? '', '/'],
+      [family?.name ?? '', `/breeds/${breed.id_family}`],
+      [breed.name, profile],
+      [breed.name, `${profile}/details`],
+    ]),
+  });
+};
 
 export default function BreedDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-profile';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -27,7 +28,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`/breeds/${breed.id_breed}/${breed.slug}${url.search}`, 301);
   }
-  return { breed, kit, related, url: request.url };
+  return {
+    breed,
+    kit,
+    related,
+    url: `${context.services.settings.publicUrl}/breeds/${breed.id_breed}/${breed.slug}`,
+  };
 }
 
 export const handle: HeaderHandle = {
@@ -37,10 +43,40 @@ export const handle: HeaderHandle = {
   },
 };
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.breed.name ?? '' },
-  { name: 'description', content: data?.breed.abstract ?? '' },
-];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const info = rootInfo(matches);
+  const { breed } = data;
+  const family = info?.families.find((f) => f.id_family === breed.id_family);
+  const path = `/breeds/${breed.id_breed}/${breed.slug}`;
+  return pageMeta(info, {
+    title: breed.name,
+    exactTitle: true,
+    description: breed.abstract,
+    path,
+    image: breed.image_url,
+    jsonLd: [
+      // schema.org has no breed type: the page is about a Thing, with its other names.
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        name: breed.name,
+        description: breed.abstract,
+        about: {
+          '@type': 'Thing',
+          name: breed.name,
+          alternateName: breed.synonyms,
+          description: breed.abstract,
+        },
+      },
+      breadcrumbs(info, [
+        [info?.website.title ?? '', '/'],
+        [family?.name ?? '', `/breeds/${breed.id_family}`],
+        [breed.name, path],
+      ]),
+    ],
+  });
+};
 
 /** The first paragraph of a markdown text, as plain text. */
 function firstParagraph(markdown: string | undefined): string {
@@ -86,7 +122,9 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
           <h1>{breed.name}</h1>
           <ShareTools item={share} compact />
           {breed.synonyms.length ? (
-            <p className="breed-sheet__aka">{t('breeds.also_known_as', { names: breed.synonyms.join(', ') })}</p>
+            <p className="breed-sheet__aka">
+              {t('breeds.also_known_as', { names: breed.synonyms.join(', ') })}
+            </p>
           ) : null}
           <p className="breed-sheet__abstract">{breed.abstract}</p>
           <h2>{t('breeds.details_heading')}</h2>
@@ -124,8 +162,12 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
           <thead>
             <tr>
               <td />
-              <th scope="col"><abbr title={t('breeds.male')}>{t('breeds.male_short')}</abbr></th>
-              <th scope="col"><abbr title={t('breeds.female')}>{t('breeds.female_short')}</abbr></th>
+              <th scope="col">
+                <abbr title={t('breeds.male')}>{t('breeds.male_short')}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t('breeds.female')}>{t('breeds.female_short')}</abbr>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -151,7 +193,9 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
         <div className="gauges">
           {ATTRIBUTE_NAMES.map((name) => {
             const a = breed.attributes[name];
-            return <Gauge key={name} label={a.attribute_label} valueLabel={a.label} value={a.value} />;
+            return (
+              <Gauge key={name} label={a.attribute_label} valueLabel={a.label} value={a.value} />
+            );
           })}
         </div>
       </section>
@@ -180,7 +224,9 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
             {related.map((r) => (
               <li key={r.id_breed} className="breed-card">
                 <Link to={`/breeds/${r.id_breed}/${r.slug}`}>
-                  {r.image_url ? <img src={r.image_url} alt="" width="600" height="450" loading="lazy" /> : null}
+                  {r.image_url ? (
+                    <img src={r.image_url} alt="" width="600" height="450" loading="lazy" />
+                  ) : null}
                   <span className="breed-card__name">{r.name}</span>
                 </Link>
               </li>

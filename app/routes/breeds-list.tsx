@@ -7,6 +7,7 @@ import { BreedCard } from '../components/breeds/breed-card.tsx';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breeds-list';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -29,11 +30,18 @@ export const handle: HeaderHandle = {
 };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as
-    | { websiteInfo: { website: { title: string }; families: { id_family: number; name: string }[] } }
-    | undefined;
-  const family = root?.websiteInfo.families.find((f) => f.id_family === data?.idFamily);
-  return [{ title: `${family?.name ?? ''} · ${root?.websiteInfo.website.title ?? ''}` }];
+  const info = rootInfo(matches);
+  const family = info?.families.find((f) => f.id_family === data?.idFamily);
+  if (!data || !family) return [];
+  return pageMeta(info, {
+    title: family.name,
+    path: `/breeds/${family.id_family}`,
+    image: family.image_url,
+    jsonLd: breadcrumbs(info, [
+      [info?.website.title ?? '', '/'],
+      [family.name, `/breeds/${family.id_family}`],
+    ]),
+  });
 };
 
 export default function BreedsList({ loaderData }: Route.ComponentProps) {
@@ -110,7 +118,9 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
           ) : null}
           <h2 className="article-widget__title">{article.title}</h2>
           <p>{article.excerpt}</p>
-          <Link to={`/article/${article.id_article}/${article.slug}`}>{t('breeds.read_article')}</Link>
+          <Link to={`/article/${article.id_article}/${article.slug}`}>
+            {t('breeds.read_article')}
+          </Link>
         </aside>
       ) : null}
       {layout.rest.length ? (
@@ -125,7 +135,11 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
         {t('breeds.showing', { visible: layout.visible, total: layout.total })}
       </p>
       {layout.hasMore ? (
-        <button type="button" className="button" onClick={() => setLimit((l) => l + BREED_LIST.step)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => setLimit((l) => l + BREED_LIST.step)}
+        >
           {t('breeds.load_more')}
         </button>
       ) : null}

@@ -14,8 +14,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!infographic) throw notFound();
   const url = new URL(request.url);
   // One address per infographic: any other slug moves permanently to the canonical one.
-  if (params.slug !== infographic.slug) throw redirect(`${infographicPath(infographic)}${url.search}`, 301);
-  return { infographic, url: `${url.origin}${url.pathname}` };
+  if (params.slug !== infographic.slug)
+    throw redirect(`${infographicPath(infographic)}${url.search}`, 301);
+  return { infographic, url: `${context.services.settings.publicUrl}${url.pathname}` };
 }
 
 export const handle: HeaderHandle = {
@@ -56,7 +57,11 @@ export default function InfographicPage({ loaderData }: Route.ComponentProps) {
           <img
             className="infographic__image"
             src={desktop}
-            srcSet={desktop.startsWith('/media/') ? `${desktop} 1000w, ${twiceUrl(desktop)} 2000w` : undefined}
+            srcSet={
+              desktop.startsWith('/media/')
+                ? `${desktop} 1000w, ${twiceUrl(desktop)} 2000w`
+                : undefined
+            }
             sizes="(max-width: 1000px) 100vw, 1000px"
             alt={infographic.title}
             width="1000"

@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const textLanguage = pageLanguage(page.locale);
   return {
     page,
-    canonical: `${url.origin}${path}`,
+    canonical: `${context.services.settings.publicUrl}${path}`,
     // A text shown in a fallback language says so, for screen readers and translators.
     lang: textLanguage === siteLanguage ? undefined : textLanguage,
   };
@@ -30,8 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const root = matches.find((m) => m?.id === 'root')?.data as
-    | { websiteInfo: { website: { title: string } } }
-    | undefined;
+    { websiteInfo: { website: { title: string } } } | undefined;
   const site = root?.websiteInfo.website.title;
   return [
     { title: site ? `${data.page.title} · ${site}` : data.page.title },
@@ -45,7 +44,10 @@ export default function StaticPage({ loaderData }: Route.ComponentProps) {
     <article className="page static-page" lang={lang} data-page={page.key}>
       <h1 className="static-page__title">{page.title}</h1>
       {/* Rendered from markdown and sanitised on the server (core/pages/get-static-page.ts). */}
-      <div className="prose static-page__body" dangerouslySetInnerHTML={{ __html: page.body_html }} />
+      <div
+        className="prose static-page__body"
+        dangerouslySetInnerHTML={{ __html: page.body_html }}
+      />
       {page.html ? (
         <div className="prose static-page__body" dangerouslySetInnerHTML={{ __html: page.html }} />
       ) : null}

@@ -38,6 +38,7 @@ export interface WebsiteInfo {
     has_newsletter: 0 | 1;
     covid_notice: 0 | 1;
     stock_api_url: string;
+    public_url: string;
     analytics: { provider: 'none' | 'first-party' | 'beacon'; url: string | null };
   };
   families: FamilyInfo[];
@@ -69,6 +70,7 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       has_newsletter: settings.hasNewsletter ? 1 : 0,
       covid_notice: settings.covidNoticeEnabled ? 1 : 0,
       stock_api_url: settings.stockApiUrl,
+      public_url: settings.publicUrl,
       analytics: settings.analytics,
     },
     families: familyRows.map((f) => ({

@@ -2,6 +2,8 @@ import type { Locale } from './locale.ts';
 
 /** Site settings of spec section 1, from the environment (server/config.ts). */
 export interface SiteSettings {
+  /** The site's public address, without a trailing slash (canonical URLs, sharing, e-mails). */
+  publicUrl: string;
   title: string;
   metaDescription: string;
   metaKeywords: string;

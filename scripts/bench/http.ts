@@ -36,7 +36,14 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs = 300_000) 
 
 function startServer(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['dist/server.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -56,7 +63,11 @@ interface Result {
   errors: number;
 }
 
-async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Result> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -73,9 +84,15 @@ async function load(name: string, url: string, headers: Record<string, string> =
 }
 
 async function targets() {
-  const articles = (await (await fetch(`${base}/api/articles/home`)).json()) as { id_article: number; slug: string }[];
+  const articles = (await (await fetch(`${base}/api/articles/home`)).json()) as {
+    id_article: number;
+    slug: string;
+  }[];
   const article = articles[0]!;
-  const breeds = (await (await fetch(`${base}/api/breeds/list/1`)).json()) as { id_breed: number; slug: string }[];
+  const breeds = (await (await fetch(`${base}/api/breeds/list/1`)).json()) as {
+    id_breed: number;
+    slug: string;
+  }[];
   const breed = breeds[0]!;
   return {
     articlePath: `/article/${article.id_article}/${article.slug}`,
@@ -104,7 +121,14 @@ async function staticBaseline(html: string) {
 
 function print(label: string, baseline: Result, results: Result[]) {
   console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log('target'.padEnd(26), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'vs static'.padStart(10), 'errors'.padStart(7));
+  console.log(
+    'target'.padEnd(26),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    'vs static'.padStart(10),
+    'errors'.padStart(7),
+  );
   for (const r of [baseline, ...results]) {
     console.log(
       r.name.padEnd(26),
@@ -150,8 +174,15 @@ try {
     url.pathname = `/${name}`;
     try {
       const env = { DATABASE_URL: url.href, DATA_DIR: dataDir };
-      const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { env: { ...process.env, ...env }, stdio: 'inherit' });
-      await new Promise((resolve, reject) => seed.once('exit', (code) => (code === 0 ? resolve(null) : reject(new Error(`seed exited ${code}`)))));
+      const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+        env: { ...process.env, ...env },
+        stdio: 'inherit',
+      });
+      await new Promise((resolve, reject) =>
+        seed.once('exit', (code) =>
+          code === 0 ? resolve(null) : reject(new Error(`seed exited ${code}`)),
+        ),
+      );
       await run('PostgreSQL', env);
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

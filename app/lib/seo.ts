@@ -1,0 +1,81 @@
+import type { MetaDescriptor } from 'react-router';
+import type { WebsiteInfo } from '../../core/site/get-website-info.ts';
+
+/** The root loader's data, as meta functions find it among the matches. */
+export function rootInfo(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): WebsiteInfo | null {
+  const root = matches.find((m) => m?.id === 'root')?.data as
+    { websiteInfo?: WebsiteInfo } | undefined;
+  return root?.websiteInfo ?? null;
+}
+
+export interface PageSeo {
+  title: string;
+  /** Use the title as it is, without the site name (the breed profile's title is the breed name). */
+  exactTitle?: boolean | undefined;
+  description?: string | undefined;
+  /** The page's path; made absolute with PUBLIC_URL for the canonical link and sharing. */
+  path: string;
+  image?: string | null | undefined;
+  type?: 'website' | 'article' | undefined;
+  /** Structured data (schema.org), one or several objects. */
+  jsonLd?: object | object[] | undefined;
+}
+
+const absolute = (base: string, path: string) =>
+  /^https?:\/\//.test(path) ? path : `${base}${path}`;
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD for a page. */
+export function pageMeta(info: WebsiteInfo | null, page: PageSeo): MetaDescriptor[] {
+  const base = info?.website.public_url ?? '';
+  const siteTitle = info?.website.title ?? '';
+  const title = page.exactTitle
+    ? page.title
+    : page.title && page.title !== siteTitle
+      ? `${page.title} · ${siteTitle}`
+      : siteTitle;
+  const description = page.description ?? info?.website.meta_description ?? '';
+  const url = absolute(base, page.path);
+  const image = page.image ? absolute(base, page.image) : null;
+  const locale = info?.website.locale ?? 'en';
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: siteTitle },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: page.title || siteTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    {
+      property: 'og:locale',
+      content: locale === 'pt_BR' ? 'pt_BR' : locale === 'pt' ? 'pt_PT' : 'en_GB',
+    },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: page.title || siteTitle },
+    { name: 'twitter:description', content: description },
+  ];
+  if (image)
+    tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
+  for (const data of page.jsonLd ? [page.jsonLd].flat() : []) tags.push({ 'script:ld+json': data });
+  return tags;
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs, with absolute URLs. */
+export function breadcrumbs(
+  info: WebsiteInfo | null,
+  items: [name: string, path: string][],
+): object {
+  const base = info?.website.public_url ?? '';
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absolute(base, path),
+    })),
+  };
+}

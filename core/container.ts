@@ -32,6 +32,7 @@ import { voteInPoll } from './widgets/vote-in-poll.ts';
 import { voterKeyFromCookie } from './widgets/voter-key.ts';
 import { createMessagingServices, type MessagingOptions } from './messaging.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
+import { deleteMemberPets } from './pets/delete-member-pets.ts';
 import { deletePet } from './pets/delete-pet.ts';
 import { getPet } from './pets/get-pet.ts';
 import { listPetArticles } from './pets/list-pet-articles.ts';
@@ -83,6 +84,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       get: (idUser: number, idUserPet: number) => getPet(db, idUser, idUserPet, settings.locale),
       save: (save: PetSave) => savePet(db, petPictures, settings.locale, save),
       delete: (idUser: number, idUserPet: number) => deletePet(db, petPictures, idUser, idUserPet),
+      /** Every pet of the member and their pictures (account erasure). */
+      deleteAll: (idUser: number) => deleteMemberPets(db, petPictures, idUser),
       articles: (idUser: number, idUserPet: number) =>
         listPetArticles(db, idUser, idUserPet, settings.locale),
       products: (idUser: number, idUserPet: number) =>

@@ -99,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
   });
-  await server.register(rateLimitPlugin, { services, redisUrl: config.redisUrl });
+  await server.register(rateLimitPlugin, {
+    services,
+    redisUrl: config.redisUrl,
+    scale: config.rateLimitScale,
+  });
   // multipart/form-data for pet pictures: one file, under 5 MB (a bigger one is a 413).
   await server.register(fastifyMultipart, { limits: PET_UPLOAD_LIMITS });
 

@@ -25,6 +25,7 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: bool.default(true),
 
@@ -50,7 +51,7 @@ const envSchema = z.object({
   ANALYTICS_URL: optional(url),
   STOCK_API_URL: optional(url),
 
-  // bot check and mail (docs/decisions/011-bot-check-and-mail.md)
+  // bot check and mail (docs/decisions/010-bot-check-and-mail.md)
   BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('altcha'),
   BOT_CHECK_SITE_KEY: optional(z.string().min(1)),
   BOT_CHECK_SECRET_KEY: optional(z.string().min(1)),
@@ -73,6 +74,7 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | null;
   redisUrl: string | null;
+  rateLimitScale: number;
   logLevel: string;
   seedOnStart: boolean;
   site: SiteSettings;
@@ -114,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     botCheck: {

@@ -8,6 +8,8 @@ import { FeaturedBanner, FeaturedProducts } from '../components/home/featured-pr
 import { PollWidget } from '../components/home/poll-widget.tsx';
 import { QuoteWidget } from '../components/home/quote-widget.tsx';
 import { TipWidget } from '../components/home/tip-widget.tsx';
+import { MemberHome } from '../components/pets/member-home.tsx';
+import { useSession } from '../lib/session.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
 
@@ -19,15 +21,22 @@ const orEmpty = <T,>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() =>
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { articles, products, infographics, widgets } = context.services;
-  const [featured, home, banners, infographic, inContext, homeWidgets] = await Promise.all([
+  // A member gets the members' widgets and the logged-in block with their pets (null: a guest).
+  const member = await context.visitor.member();
+  const [featured, home, banners, infographic, inContext, homeWidgets, pets] = await Promise.all([
     orEmpty(articles.featured()),
     orEmpty(articles.home()),
     orEmpty(products.banners()),
     infographics.home(),
     articles.inContext({}),
-    widgets.home({ voterKey: widgets.voterKey(request.headers.get('cookie')), audience: 'guests' }),
+    widgets.home({
+      voterKey: widgets.voterKey(request.headers.get('cookie')),
+      audience: member ? 'members' : 'guests',
+    }),
+    member ? context.services.pets.list(member.idUser) : null,
   ]);
   return {
+    pets,
     featured: featured.map((a) => withImage(a)),
     home: home.map((a) => withImage(a)),
     banners,
@@ -50,6 +59,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const { featured, home, banners, infographic, inContext } = loaderData;
+  // Signed in (per the session state) and loaded as a member: the logged-in block shows.
+  const isMember = useSession().isLoggedIn && loaderData.pets !== null;
   const main = home.slice(0, HOME_MAIN_ARTICLES);
   const more = home.slice(HOME_MAIN_ARTICLES);
   // Encyclopedia widget: cats (family 2) and dogs (family 1), each leading to the breed list.
@@ -60,6 +71,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page home">
       <h1 className="visually-hidden">{info.website.title}</h1>
+
+      {isMember ? <MemberHome pets={loaderData.pets!} /> : null}
 
       {featured.length || banners.length ? (
         <section
@@ -194,7 +207,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="home-widgets">
         <QuoteWidget quote={loaderData.quote} />
         <PollWidget poll={loaderData.poll} />
-        <TipWidget tip={loaderData.tip} isGuest />
+        <TipWidget tip={loaderData.tip} isGuest={!isMember} />
       </div>
     </div>
   );

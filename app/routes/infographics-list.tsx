@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
 import { InfographicCard } from '../components/infographic-card.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
+import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/infographics-list';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -19,14 +20,10 @@ export const handle: HeaderHandle = {
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
-/** Members see no register prompt (spec section 6); until sign-in exists every visitor is a guest. */
-function useIsGuest(): boolean {
-  return true;
-}
-
 export default function InfographicsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const isGuest = useIsGuest();
+  // Members see no register prompt (spec section 6).
+  const isGuest = !useSession().isLoggedIn;
   const { infographics } = loaderData;
   return (
     <div className="page infographics-list">

@@ -29,9 +29,11 @@ export function createLocalPictureStorage(dir: string, urlPrefix: string): Pictu
   };
   return {
     async put(bytes, name) {
-      const extension = (path.extname(name).slice(1).toLowerCase().match(/^[a-z0-9]{1,5}$/) ?? [
-        'bin',
-      ])[0];
+      const extension = (path
+        .extname(name)
+        .slice(1)
+        .toLowerCase()
+        .match(/^[a-z0-9]{1,5}$/) ?? ['bin'])[0];
       const fileName = `${randomBytes(16).toString('base64url')}.${extension}`;
       await mkdir(dir, { recursive: true });
       // 'wx': never overwrite, even in the astronomically unlikely case of a repeated name.

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { breeds, families } from '../../db/schema/index.ts';
-import { parsePetFields, type PetFieldErrors, type PetFormFields, type PetInput } from './pet-rules.ts';
+import {
+  parsePetFields,
+  type PetFieldErrors,
+  type PetFormFields,
+  type PetInput,
+} from './pet-rules.ts';
 
 /**
  * All the rules of a pet: the form's own (pet-rules.ts), then the catalogue's: the family

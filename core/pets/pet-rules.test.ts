@@ -17,7 +17,9 @@ describe('parsePetFields', () => {
   });
 
   it('leaves breed and birth date optional', () => {
-    expect(parsePetFields({ name: 'Rex', id_family: '2', id_breed: '', birth_date: '' }, now)).toEqual({
+    expect(
+      parsePetFields({ name: 'Rex', id_family: '2', id_breed: '', birth_date: '' }, now),
+    ).toEqual({
       ok: true,
       value: { name: 'Rex', idFamily: 2, idBreed: null, birthDate: null },
     });

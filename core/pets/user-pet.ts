@@ -25,8 +25,17 @@ export async function selectUserPets(
   const rows = await db
     .select({
       pet: userPets,
-      family: { idFamily: families.idFamily, name: families.name, translations: families.translations },
-      breed: { idBreed: breeds.idBreed, name: breeds.name, slug: breeds.slug, imageUrl: breeds.imageUrl },
+      family: {
+        idFamily: families.idFamily,
+        name: families.name,
+        translations: families.translations,
+      },
+      breed: {
+        idBreed: breeds.idBreed,
+        name: breeds.name,
+        slug: breeds.slug,
+        imageUrl: breeds.imageUrl,
+      },
     })
     .from(userPets)
     .innerJoin(families, eq(families.idFamily, userPets.idFamily))

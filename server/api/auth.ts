@@ -4,7 +4,7 @@ import type { Services } from '../../core/container.ts';
 import type { FieldErrors } from '../../core/accounts/check-availability.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
-import { LIMITS } from '../plugins/rate-limits.ts';
+import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
 import { errorBody } from './schemas.ts';
 
 export const memberBody = z.object({
@@ -123,13 +123,15 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       '/api/auth/login',
       {
         config: { rateLimit: LIMITS.login },
-        preHandler: app.rateLimit({
-          ...LIMITS.loginPerAccount,
-          keyGenerator: (request) =>
-            `account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+        // Per account too, so guessing one member's password from many addresses is slowed.
+        preHandler: keyedLimit(
+          app,
+          LIMITS.loginPerAccount,
+          (request) =>
+            `login-account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
               .trim()
               .toLowerCase()}`,
-        }),
+        ),
         schema: {
           tags: ['auth'],
           summary: 'Signs in with e-mail and password (a new session id every time)',

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../core/accounts/check-availability.ts';
 import { isValidEmail } from '../../core/accounts/account-rules.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
-import { LIMITS } from '../plugins/rate-limits.ts';
+import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
 import { errorBody } from './schemas.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -22,14 +22,15 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
       '/api/auth/password/forgot',
       {
         config: { rateLimit: LIMITS.recovery },
-        // Per address as well: nobody floods one person's inbox from many IPs.
-        preHandler: app.rateLimit({
-          ...LIMITS.recovery,
-          keyGenerator: (request) =>
-            `recovery:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
+        // Per address as well, so nobody floods one person's inbox from many IPs.
+        preHandler: keyedLimit(
+          app,
+          LIMITS.recovery,
+          (request) =>
+            `recovery-email:${String((request.body as { email?: unknown }).email ?? '')
               .trim()
               .toLowerCase()}`,
-        }),
+        ),
         schema: {
           tags: ['auth'],
           summary:
@@ -55,13 +56,20 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
         config: { rateLimit: LIMITS.recovery },
         schema: {
           tags: ['auth'],
-          summary: 'Sets a new password with a single-use reset token; ends every session of the member',
+          summary:
+            'Sets a new password with a single-use reset token; ends every session of the member',
           body: z.object({
             token: text(200),
             password: text(1000),
             password_confirmation: text(1000),
           }),
-          response: { 200: messageBody, 400: errorBody, 410: errorBody, 422: errorBody, 429: errorBody },
+          response: {
+            200: messageBody,
+            400: errorBody,
+            410: errorBody,
+            422: errorBody,
+            429: errorBody,
+          },
         },
       },
       async (request) => {
@@ -71,7 +79,8 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
           confirmation: request.body.password_confirmation,
         });
         if (result.ok) return { message: t('recovery.reset_done') };
-        if ('errors' in result) throw new HttpError(422, t('account.fix_fields'), translated(result.errors));
+        if ('errors' in result)
+          throw new HttpError(422, t('account.fix_fields'), translated(result.errors));
         if (result.token === 'invalid') throw new HttpError(400, t('recovery.token_invalid'));
         throw new HttpError(410, t(`recovery.token_${result.token}`));
       },

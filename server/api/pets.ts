@@ -91,7 +91,9 @@ export function petRoutes(services: Services): FastifyPluginAsyncZod {
       }
     } catch (error) {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new HttpError(413, t('pets.image_too_large'), { picture: [t('pets.image_too_large')] });
+        throw new HttpError(413, t('pets.image_too_large'), {
+          picture: [t('pets.image_too_large')],
+        });
       throw error;
     }
     return { fields, picture };

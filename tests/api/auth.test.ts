@@ -21,10 +21,12 @@ describe.each(ENGINES)('sessions, CSRF and sign-in on %s', (engine) => {
     const v = visitor ?? (await newVisitor(app));
     const name = unique();
     const account = { email: `${name}@example.com`, username: name, password: 'secret12' };
-    const response = await v.post('/api/auth/register', {
-      ...account,
-      subscribed: 0,
-      token: await app.botCheckToken('register_account'),
+    // Each member signs up from an address of their own, as real ones do (5 sign-ups an hour per address).
+    const response = await v.request({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { ...account, subscribed: 0, token: await app.botCheckToken('register_account') },
+      remoteAddress: `10.0.${counter % 250}.${(counter * 7) % 250}`,
     });
     expect(response.statusCode, response.body).toBe(201);
     return { visitor: v, account };
@@ -194,6 +196,23 @@ describe.each(ENGINES)('sessions, CSRF and sign-in on %s', (engine) => {
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.json().message).toMatch(/Too many attempts/);
+  });
+
+  it('also limits guesses at one account coming from many addresses', async () => {
+    const { account } = await registered();
+    const v = await newVisitor(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await v.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: `guess${i}x` },
+        remoteAddress: `10.9.8.${i + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.at(-1)).toBe(429);
   });
 });
 

@@ -105,7 +105,11 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     // The account is made by the service (registration has its own tests), then signs in.
     const name = unique();
     const email = `${name}@example.com`;
-    const account = await app.services.accounts.register({ email, username: name, password: 'secret12' });
+    const account = await app.services.accounts.register({
+      email,
+      username: name,
+      password: 'secret12',
+    });
     expect(account.ok).toBe(true);
     const v = await newVisitor(app);
     const response = await v.request({
@@ -126,7 +130,13 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     const response = await upload(
       m,
       '/api/auth/me/pets',
-      { name: 'Rex', id_family: famA, id_breed: String(breedA.id), birth_date: '2020-05-17', ...fields },
+      {
+        name: 'Rex',
+        id_family: famA,
+        id_breed: String(breedA.id),
+        birth_date: '2020-05-17',
+        ...fields,
+      },
       file,
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -185,17 +195,27 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     expect(existsSync(fileOf(pet.image_path!))).toBe(false);
     expect(existsSync(fileOf(after.image_path!))).toBe(true);
 
-    const deleted = await m.v.request({ method: 'DELETE', url: `/api/auth/me/pet/${pet.id_user_pet}` });
+    const deleted = await m.v.request({
+      method: 'DELETE',
+      url: `/api/auth/me/pet/${pet.id_user_pet}`,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(existsSync(fileOf(after.image_path!))).toBe(false);
     expect(await petsOf(m)).toEqual([]);
-    const again = await m.v.request({ method: 'DELETE', url: `/api/auth/me/pet/${pet.id_user_pet}` });
+    const again = await m.v.request({
+      method: 'DELETE',
+      url: `/api/auth/me/pet/${pet.id_user_pet}`,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it("answers 404 for another member's pet on every call, and leaves it as it was", async () => {
     const owner = await member();
-    const pet = await addPet(owner, {}, { name: 'a.png', type: 'image/png', bytes: await picture() });
+    const pet = await addPet(
+      owner,
+      {},
+      { name: 'a.png', type: 'image/png', bytes: await picture() },
+    );
     const other = await member();
     const id = pet.id_user_pet;
     const update = await upload(other, `/api/auth/me/pet/${id}`, { name: 'Mine', id_family: '1' });
@@ -208,7 +228,9 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
       { name: 'b.png', type: 'image/png', bytes: await picture() },
     );
     expect(updateWithPicture.statusCode).toBe(404);
-    expect((await other.v.request({ method: 'DELETE', url: `/api/auth/me/pet/${id}` })).statusCode).toBe(404);
+    expect(
+      (await other.v.request({ method: 'DELETE', url: `/api/auth/me/pet/${id}` })).statusCode,
+    ).toBe(404);
     expect((await other.v.get(`/api/auth/me/pet/${id}/articles`)).statusCode).toBe(404);
     expect((await other.v.get(`/api/auth/me/pet/${id}/products`)).statusCode).toBe(404);
     expect(await petsOf(other)).toEqual([]);
@@ -223,8 +245,18 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     const body = multipart({ name: 'Rex', id_family: '1' });
     const calls = [
       guest.get('/api/auth/me/pets'),
-      guest.request({ method: 'POST', url: '/api/auth/me/pets', remoteAddress: '10.9.0.1', ...body }),
-      guest.request({ method: 'POST', url: '/api/auth/me/pet/1', remoteAddress: '10.9.0.1', ...body }),
+      guest.request({
+        method: 'POST',
+        url: '/api/auth/me/pets',
+        remoteAddress: '10.9.0.1',
+        ...body,
+      }),
+      guest.request({
+        method: 'POST',
+        url: '/api/auth/me/pet/1',
+        remoteAddress: '10.9.0.1',
+        ...body,
+      }),
       guest.request({ method: 'DELETE', url: '/api/auth/me/pet/1' }),
       guest.get('/api/auth/me/pet/1/articles'),
       guest.get('/api/auth/me/pet/1/products'),
@@ -289,7 +321,11 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
       m,
       '/api/auth/me/pets',
       { name: 'Fake', id_family: '1' },
-      { name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('this is only text, not a JPEG\n') },
+      {
+        name: 'photo.jpg',
+        type: 'image/jpeg',
+        bytes: Buffer.from('this is only text, not a JPEG\n'),
+      },
     );
     expect(fake.statusCode).toBe(422);
     expect(fake.json().message).toMatch(/not a picture we can read/);
@@ -321,9 +357,9 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     expect(original.orientation).toBe(6);
     // The EXIF block points to a GPS directory (tag 0x8825, in either byte order).
     const exif = original.exif!;
-    expect(exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88]))).toBe(
-      true,
-    );
+    expect(
+      exif.includes(Buffer.from([0x88, 0x25])) || exif.includes(Buffer.from([0x25, 0x88])),
+    ).toBe(true);
     expect(withGps.includes(Buffer.from('PawCam'))).toBe(true);
 
     const pet = await addPet(m, {}, { name: 'gps.jpg', type: 'image/jpeg', bytes: withGps });
@@ -343,7 +379,10 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     const m = await member();
     const cases: [Record<string, string>, Record<string, string[]>][] = [
       [{ name: '   ', id_family: '1' }, { name: ["Please enter your pet's name."] }],
-      [{ name: 'x'.repeat(61), id_family: '1' }, { name: ['The name can have at most 60 characters.'] }],
+      [
+        { name: 'x'.repeat(61), id_family: '1' },
+        { name: ['The name can have at most 60 characters.'] },
+      ],
       [{ name: 'Rex', id_family: '999' }, { id_family: ['Please choose a family.'] }],
       [{ name: 'Rex', id_family: 'dogs' }, { id_family: ['Please choose a family.'] }],
       [
@@ -366,7 +405,10 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     for (const [fields, errors] of cases) {
       const response = await upload(m, '/api/auth/me/pets', fields);
       expect(response.statusCode, JSON.stringify(fields)).toBe(422);
-      expect(response.json()).toEqual({ message: 'Please correct the highlighted fields.', errors });
+      expect(response.json()).toEqual({
+        message: 'Please correct the highlighted fields.',
+        errors,
+      });
     }
     expect(await petsOf(m)).toEqual([]);
   });
@@ -413,7 +455,8 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     expect(articles.statusCode).toBe(200);
     const list = articles.json() as { families: { id_family: number }[] }[];
     expect(list.length).toBeGreaterThan(0);
-    for (const article of list) expect(article.families.map((f) => f.id_family)).toContain(idFamily);
+    for (const article of list)
+      expect(article.families.map((f) => f.id_family)).toContain(idFamily);
 
     const familyProducts = await m.v.get(`/api/auth/me/pet/${cat.id_user_pet}/products`);
     expect(familyProducts.statusCode).toBe(200);
@@ -421,8 +464,13 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
       .select({ id: schema.products.idProduct })
       .from(schema.products)
       .where(and(eq(schema.products.idFamily, idFamily), ne(schema.products.type, 'banner')));
-    expect((familyProducts.json() as { id_product: number }[]).map((p) => p.id_product).sort()).toEqual(
-      expected.map((p) => p.id).sort().slice(0, 12),
+    expect(
+      (familyProducts.json() as { id_product: number }[]).map((p) => p.id_product).sort(),
+    ).toEqual(
+      expected
+        .map((p) => p.id)
+        .sort()
+        .slice(0, 12),
     );
 
     const [kitRow] = await app.database.db
@@ -438,6 +486,34 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     const breedKit = await m.v.get(`/api/breeds/profile/${kitBreed}/products`);
     expect(kit.json()).toEqual(breedKit.json());
     expect((kit.json() as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it("deletes all of a member's pets and pictures for account erasure, and nobody else's", async () => {
+    const m = await member();
+    const other = await member();
+    const mine = [
+      await addPet(
+        m,
+        { name: 'One' },
+        { name: '1.png', type: 'image/png', bytes: await picture() },
+      ),
+      await addPet(
+        m,
+        { name: 'Two' },
+        { name: '2.png', type: 'image/png', bytes: await picture() },
+      ),
+    ];
+    const theirs = await addPet(
+      other,
+      {},
+      { name: '3.png', type: 'image/png', bytes: await picture() },
+    );
+    const me = (await m.v.post('/api/auth/me')).json() as { id_user: number };
+    expect(await app.services.pets.deleteAll(me.id_user)).toBe(2);
+    expect(await petsOf(m)).toEqual([]);
+    for (const pet of mine) expect(existsSync(fileOf(pet.image_path!))).toBe(false);
+    expect(await petsOf(other)).toEqual([theirs]);
+    expect(existsSync(fileOf(theirs.image_path!))).toBe(true);
   });
 
   it('limits uploads per account and per address with 429', async () => {
@@ -456,11 +532,11 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
       const who = members[i % 3]!;
-      codes.push((await upload({ v: who.v, ip: shared }, '/api/auth/me/pets', { name: '' })).statusCode);
+      codes.push(
+        (await upload({ v: who.v, ip: shared }, '/api/auth/me/pets', { name: '' })).statusCode,
+      );
     }
     expect(codes.slice(0, 20).every((c) => c === 422)).toBe(true);
     expect(codes[20]).toBe(429);
   });
 });
-
-

@@ -5,7 +5,11 @@ export const PET_CHOOSER_SIZE = 3;
  * The pets the chooser shows from `offset` on, wrapping around the end of the list, so that
  * previous and next cycle through every pet. Fewer pets than the window are all shown, in order.
  */
-export function chooserWindow<T>(items: readonly T[], offset: number, size = PET_CHOOSER_SIZE): T[] {
+export function chooserWindow<T>(
+  items: readonly T[],
+  offset: number,
+  size = PET_CHOOSER_SIZE,
+): T[] {
   if (items.length <= size) return [...items];
   const start = ((offset % items.length) + items.length) % items.length;
   return Array.from({ length: size }, (_, i) => items[(start + i) % items.length]!);

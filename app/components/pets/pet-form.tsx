@@ -287,10 +287,7 @@ export function PetForm({
         {fieldError('id_breed')}
       </div>
 
-      <fieldset
-        className="form-field pet-form__date"
-        aria-describedby={describedBy('birth_date')}
-      >
+      <fieldset className="form-field pet-form__date" aria-describedby={describedBy('birth_date')}>
         <legend>{t('pets.form.birth_date')}</legend>
         <label>
           <span>{t('pets.form.day')}</span>

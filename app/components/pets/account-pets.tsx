@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { UserPet } from '../../../core/pets/user-pet.ts';
+import { getJson, send } from '../../lib/api.ts';
+
+/**
+ * The account page's pets (spec section 2, "Pet registration and account"): each pet with an
+ * edit link to /register/pet?id_user_pet=N and a delete button that asks first.
+ */
+export function AccountPets() {
+  const { t } = useTranslation();
+  const [pets, setPets] = useState<UserPet[] | undefined>();
+  const [status, setStatus] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
+  const [deleting, setDeleting] = useState<number | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<UserPet[]>('/api/auth/me/pets', { signal: controller.signal })
+      .then(setPets)
+      .catch(() => {
+        if (!controller.signal.aborted) setPets([]);
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function remove(pet: UserPet) {
+    if (!window.confirm(t('pets.account.delete_confirm', { name: pet.name }))) return;
+    setDeleting(pet.id_user_pet);
+    setStatus(null);
+    try {
+      await send('DELETE', `/api/auth/me/pet/${pet.id_user_pet}`);
+      setPets((current) => current?.filter((p) => p.id_user_pet !== pet.id_user_pet));
+      setStatus({ kind: 'done', text: t('pets.account.deleted', { name: pet.name }) });
+    } catch {
+      setStatus({ kind: 'failed', text: t('pets.account.delete_failed') });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <section
+      className="account-pets"
+      aria-labelledby="account-pets-heading"
+      data-testid="account-pets"
+    >
+      <h2 id="account-pets-heading">{t('pets.account.heading')}</h2>
+      {status ? (
+        <p
+          className={`account-pets__status account-pets__status--${status.kind}`}
+          role={status.kind === 'failed' ? 'alert' : 'status'}
+        >
+          {status.text}
+        </p>
+      ) : null}
+      {pets === undefined ? null : pets.length ? (
+        <ul className="account-pets__list">
+          {pets.map((pet) => (
+            <li key={pet.id_user_pet} className="account-pets__pet" data-pet-id={pet.id_user_pet}>
+              {pet.image_path ? (
+                <img src={pet.image_path} alt="" width="64" height="64" loading="lazy" />
+              ) : null}
+              <span className="account-pets__name">{pet.name}</span>
+              <span className="account-pets__breed">
+                {pet.breed?.name ?? t('pets.account.no_breed')} · {pet.family.name}
+              </span>
+              <Link
+                to={`/register/pet?id_user_pet=${pet.id_user_pet}`}
+                className="button button--small"
+                aria-label={t('pets.account.edit_label', { name: pet.name })}
+              >
+                {t('pets.account.edit')}
+              </Link>
+              <button
+                type="button"
+                className="button button--small button--danger"
+                aria-label={t('pets.account.delete_label', { name: pet.name })}
+                disabled={deleting === pet.id_user_pet}
+                onClick={() => void remove(pet)}
+              >
+                {t('pets.account.delete')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('pets.account.empty')}</p>
+      )}
+      <p>
+        <Link to="/register/pet" className="account-pets__add">
+          {t('pets.account.add')}
+        </Link>
+      </p>
+    </section>
+  );
+}

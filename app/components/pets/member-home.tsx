@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { ArticleSummary } from '../../../core/articles/article-summary.ts';
+import { withImage } from '../../../core/articles/default-image.ts';
+import type { UserPet } from '../../../core/pets/user-pet.ts';
+import type { Product } from '../../../core/products/to-product.ts';
+import { getJson } from '../../lib/api.ts';
+import { useStoredFlag } from '../../lib/storage.ts';
+import { ArticleCard } from '../articles/article-card.tsx';
+import { Carousel } from '../carousel.tsx';
+import { ProductCard } from '../product-card.tsx';
+import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
+
+/** Articles shown for the current pet on the home page. */
+const PET_HOME_ARTICLES = 6;
+
+/**
+ * The logged-in block at the top of the home page (spec sections 2, 3 and 4): the pet chooser,
+ * the current pet's header, articles, products and breed profile card; a tip when there are no
+ * pets; the dismissible pet notification.
+ */
+export function MemberHome({ pets }: { pets: UserPet[] }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [notificationDismissed, dismissNotification] = useStoredFlag('petNotification');
+  const current = pets.find((p) => p.id_user_pet === chosenId) ?? pets[0] ?? null;
+  const justSaved = (location.state as { petSaved?: boolean } | null)?.petSaved === true;
+  const shown = chooserWindow(pets, offset);
+  const cycles = pets.length > PET_CHOOSER_SIZE;
+
+  return (
+    <section
+      className="member-home"
+      aria-labelledby="member-home-heading"
+      data-testid="member-home"
+    >
+      <h2 id="member-home-heading" className="visually-hidden">
+        {t('pets.home.heading')}
+      </h2>
+      {justSaved ? (
+        <p className="member-home__saved" role="status" data-testid="pet-saved">
+          {t('pets.saved')}
+        </p>
+      ) : null}
+      {notificationDismissed === false ? (
+        <div className="pet-notification" role="note" data-testid="pet-notification">
+          <p>{t('pets.home.notification')}</p>
+          <button type="button" className="pet-notification__close" onClick={dismissNotification}>
+            {t('pets.home.notification_dismiss')}
+          </button>
+        </div>
+      ) : null}
+
+      {current ? (
+        <>
+          <div
+            className="pet-chooser"
+            role="group"
+            aria-label={t('pets.home.chooser_label')}
+            data-testid="pet-chooser"
+          >
+            {cycles ? (
+              <button
+                type="button"
+                className="pet-chooser__step"
+                aria-label={t('pets.home.previous')}
+                onClick={() => setOffset((o) => stepOffset(o, -1, pets.length))}
+              >
+                ‹
+              </button>
+            ) : null}
+            <ul className="pet-chooser__list">
+              {shown.map((pet) => (
+                <li key={pet.id_user_pet}>
+                  <button
+                    type="button"
+                    className="pet-chooser__pet"
+                    aria-pressed={pet.id_user_pet === current.id_user_pet}
+                    onClick={() => setChosenId(pet.id_user_pet)}
+                  >
+                    <PetPicture pet={pet} />
+                    <span className="pet-chooser__name">{pet.name}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {cycles ? (
+              <button
+                type="button"
+                className="pet-chooser__step"
+                aria-label={t('pets.home.next')}
+                onClick={() => setOffset((o) => stepOffset(o, 1, pets.length))}
+              >
+                ›
+              </button>
+            ) : null}
+            <Link to="/register/pet" className="pet-chooser__add">
+              {t('pets.home.add_pet')}
+            </Link>
+          </div>
+          <h2 className="pet-header" data-testid="pet-header">
+            {t('pets.home.pet_heading', { name: current.name })}
+          </h2>
+          {/* A fresh block for each pet: its lists load anew and the carousel is rebuilt. */}
+          <PetContent key={current.id_user_pet} pet={current} />
+        </>
+      ) : (
+        <p className="member-home__tip" data-testid="no-pets-tip">
+          {t('pets.home.no_pets')}{' '}
+          <Link to="/register/pet" className="button">
+            {t('pets.home.no_pets_link')}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PetPicture({ pet }: { pet: UserPet }) {
+  const src = pet.image_path ?? pet.breed?.image_url ?? null;
+  return src ? (
+    <img className="pet-chooser__picture" src={src} alt="" width="96" height="96" />
+  ) : (
+    <span className="pet-chooser__picture pet-chooser__picture--initial" aria-hidden="true">
+      {pet.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
+/** What a list of the current pet holds: undefined while it loads. */
+type Loaded<T> = T[] | undefined;
+
+function PetContent({ pet }: { pet: UserPet }) {
+  const { t } = useTranslation();
+  const [articles, setArticles] = useState<Loaded<ReturnType<typeof withImage<ArticleSummary>>>>();
+  const [products, setProducts] = useState<Loaded<Product>>();
+  const productsLoading = products === undefined;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const base = `/api/auth/me/pet/${pet.id_user_pet}`;
+    // Each list shows when it arrives; a failure shows an empty list rather than an error.
+    getJson<ArticleSummary[]>(`${base}/articles`, { signal: controller.signal })
+      .then((list) => setArticles(list.slice(0, PET_HOME_ARTICLES).map((a) => withImage(a))))
+      .catch(() => {
+        if (!controller.signal.aborted) setArticles([]);
+      });
+    getJson<Product[]>(`${base}/products`, { signal: controller.signal })
+      .then(setProducts)
+      .catch(() => {
+        if (!controller.signal.aborted) setProducts([]);
+      });
+    return () => controller.abort();
+  }, [pet.id_user_pet]);
+
+  return (
+    <div className="pet-content">
+      <section
+        className="pet-articles"
+        aria-labelledby="pet-articles-heading"
+        data-testid="pet-articles"
+      >
+        <h3 id="pet-articles-heading">{t('pets.home.articles_heading', { name: pet.name })}</h3>
+        {articles === undefined ? null : articles.length ? (
+          <ul className="article-grid">
+            {articles.map((article) => (
+              <li key={article.id_article}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t('pets.home.no_articles')}</p>
+        )}
+      </section>
+
+      <section
+        className="pet-products"
+        aria-labelledby="pet-products-heading"
+        aria-busy={productsLoading}
+        data-testid="pet-products"
+      >
+        <h3 id="pet-products-heading">{t('pets.home.products_heading', { name: pet.name })}</h3>
+        {productsLoading ? (
+          <p className="pet-products__loading" role="status">
+            {t('pets.home.products_loading')}
+          </p>
+        ) : products.length ? (
+          <Carousel
+            key={pet.id_user_pet}
+            label={t('pets.home.products_heading', { name: pet.name })}
+          >
+            {products.map((product) => (
+              <ProductCard key={product.id_product} product={product} />
+            ))}
+          </Carousel>
+        ) : (
+          <p>{t('pets.home.no_products')}</p>
+        )}
+      </section>
+
+      <aside className="pet-breed card" aria-labelledby="pet-breed-heading" data-testid="pet-breed">
+        <h3 id="pet-breed-heading">{t('pets.home.breed_heading')}</h3>
+        {pet.breed ? (
+          <>
+            {pet.breed.image_url ? (
+              <img src={pet.breed.image_url} alt="" width="600" height="450" loading="lazy" />
+            ) : null}
+            <p className="pet-breed__name">{pet.breed.name}</p>
+            <Link
+              to={`/breeds/${pet.breed.id_breed}/${pet.breed.slug}`}
+              className="pet-breed__link"
+            >
+              {t('pets.home.breed_link', { breed: pet.breed.name })}
+            </Link>
+          </>
+        ) : (
+          <p>{t('pets.home.no_breed', { name: pet.name })}</p>
+        )}
+        <Link to={`/breeds/${pet.family.id_family}`} className="button pet-breed__explore">
+          {t('pets.home.explore')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

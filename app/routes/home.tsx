@@ -10,6 +10,7 @@ import { QuoteWidget } from '../components/home/quote-widget.tsx';
 import { TipWidget } from '../components/home/tip-widget.tsx';
 import { MemberHome } from '../components/pets/member-home.tsx';
 import { useSession } from '../lib/session.tsx';
+import { pageMeta, rootInfo } from '../lib/seo.ts';
 import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
 
@@ -47,12 +48,38 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((m) => m?.id === 'root')?.data as
-    { websiteInfo: { website: { title: string; meta_description: string } } } | undefined;
-  return [
-    { title: root?.websiteInfo.website.title ?? 'Pawpedia' },
-    { name: 'description', content: root?.websiteInfo.website.meta_description ?? '' },
-  ];
+  const info = rootInfo(matches);
+  const base = info?.website.public_url ?? '';
+  const social = [info?.website.facebook_url, info?.website.instagram_url].filter((u) => !!u);
+  return pageMeta(info, {
+    title: info?.website.title ?? '',
+    path: '/',
+    image: info?.website.logo_path,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: info?.website.title,
+        url: `${base}/`,
+        logo: `${base}${info?.website.logo_path ?? ''}`,
+        email: info?.website.contact_email,
+        ...(social.length ? { sameAs: social } : {}),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: info?.website.title,
+        url: `${base}/`,
+        inLanguage: info?.website.locale.replace('_', '-'),
+        // The header search opens with the query of a `?search=` link.
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${base}/?search={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    ],
+  });
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

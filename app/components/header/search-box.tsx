@@ -9,14 +9,17 @@ import { usePrice } from '../product-card.tsx';
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-
 export function SearchBox() {
   const { t } = useTranslation();
   const price = usePrice();
   const id = useId();
   const location = useLocation();
   // The query belongs to the page it was typed on: a route change clears it.
-  const [typed, setTyped] = useState({ path: location.pathname, query: '' });
+  // A search link (`?search=…`, the home page's SearchAction for search engines) fills it in.
+  const [typed, setTyped] = useState(() => ({
+    path: location.pathname,
+    query: new URLSearchParams(location.search).get('search')?.slice(0, 200) ?? '',
+  }));
   const query = typed.path === location.pathname ? typed.query : '';
   const setQuery = (value: string) => setTyped({ path: location.pathname, query: value });
   const [answer, setAnswer] = useState<{ query: string; results: SearchResults } | null>(null);
@@ -37,7 +40,9 @@ export function SearchBox() {
     const timer = setTimeout(() => {
       const controller = new AbortController();
       inFlight.current = controller;
-      getJson<SearchResults>(`/api/search?query=${encodeURIComponent(term)}`, { signal: controller.signal })
+      getJson<SearchResults>(`/api/search?query=${encodeURIComponent(term)}`, {
+        signal: controller.signal,
+      })
         .then((results) => {
           if (!controller.signal.aborted) setAnswer({ query: term, results });
         })
@@ -53,7 +58,8 @@ export function SearchBox() {
     setQuery('');
   };
 
-  const links = () => Array.from(container.current?.querySelectorAll<HTMLAnchorElement>('.search-results a') ?? []);
+  const links = () =>
+    Array.from(container.current?.querySelectorAll<HTMLAnchorElement>('.search-results a') ?? []);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.preventDefault();
@@ -74,7 +80,8 @@ export function SearchBox() {
   // Results show once loaded; until the answer for this very query is in, it is loading.
   const results = searching && answer?.query === term ? answer.results : null;
   const loading = searching && !results;
-  const empty = results && !results.breeds.length && !results.articles.length && !results.products.length;
+  const empty =
+    results && !results.breeds.length && !results.articles.length && !results.products.length;
   const open = searching;
 
   return (
@@ -147,7 +154,9 @@ export function SearchBox() {
                   <a href={p.link} target="_blank" rel="noopener noreferrer">
                     {p.image ? <img src={p.image} alt="" width="36" height="36" /> : null}
                     <span>{p.name}</span>
-                    {p.price != null ? <strong className="search-results__price">{price(p.price)}</strong> : null}
+                    {p.price != null ? (
+                      <strong className="search-results__price">{price(p.price)}</strong>
+                    ) : null}
                     <span className="visually-hidden"> {t('search.new_tab')}</span>
                   </a>
                 </li>

@@ -4,6 +4,9 @@ import { checkEmail, checkUsername } from './accounts/check-availability.ts';
 import { getProfile, isSubscribed } from './accounts/get-profile.ts';
 import { registerAccount, type Registration } from './accounts/register-account.ts';
 import { createSession, destroyMemberSessions, destroySession, findSessionMember } from './accounts/sessions.ts';
+import { changePassword, type PasswordChange } from './accounts/change-password.ts';
+import { eraseAccount, type EraseHook } from './accounts/erase-account.ts';
+import { exportAccount } from './accounts/export-account.ts';
 import { recordPageView } from './analytics/record-page-view.ts';
 import { getArticle } from './articles/get-article.ts';
 import { getInContextArticle } from './articles/get-in-context-article.ts';
@@ -61,6 +64,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const messages = messagesFor(settings.locale);
   const storeUrl = settings.storeUrls[settings.locale];
   const petPictures = options.petPictures ?? noPictureStorage;
+  // What other features do when a member erases their account (core/accounts/erase-account.ts);
+  // a feature adds its own with services.accounts.onErase(hook).
+  const eraseHooks: EraseHook[] = [
+    // Pet rows and their pictures on disk (the rows alone would go by cascade, the files not).
+    (idUser) => deleteMemberPets(db, petPictures, idUser),
+  ];
   return {
     settings,
     messages,
@@ -75,6 +84,22 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       endMemberSessions: (idUser: number, keepToken?: string) => destroyMemberSessions(db, idUser, keepToken),
       profile: (idUser: number) => getProfile(db, idUser),
       isSubscribed: (idUser: number) => isSubscribed(db, idUser),
+      /** Ends every session of the member too; the caller signs the visitor in again. */
+      changePassword: (idUser: number, input: PasswordChange) => changePassword(db, idUser, input),
+      /** Deletes the member and everything of theirs, after checking the password. */
+      erase: (idUser: number, password: string) => eraseAccount(db, idUser, password, eraseHooks),
+      /** Adds work to do when a member is erased, before their rows are deleted. */
+      onErase: (hook: EraseHook) => void eraseHooks.push(hook),
+      /** All the member's data (GET /api/auth/me/export): account, pets, newsletter, sessions. */
+      exportData: async (idUser: number) => {
+        const account = await exportAccount(db, idUser);
+        if (!account) return null;
+        return {
+          exported_at: new Date().toISOString(),
+          ...account,
+          pets: await listPets(db, idUser, settings.locale),
+        };
+      },
     },
     // botCheck, mail (outbox worker), newsletter, recovery (core/messaging.ts)
     ...createMessagingServices(db, settings, options.messaging),
@@ -97,7 +122,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       banners: () => listBanners(db, storeUrl),
     },
     breeds: {
-      list: (idFamily: number) => listBreeds(db, idFamily),
+      list: (idFamily: number) => listBreeds(db, idFamily, settings.locale),
       profile: (idBreed: number) => getBreedProfile(db, idBreed, messages, storeUrl),
       products: (idBreed: number) => listBreedProducts(db, idBreed, storeUrl),
       related: (idBreed: number) => listRelatedBreeds(db, idBreed),

@@ -69,7 +69,6 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
               <a
                 href={href}
                 className={`share-button share-button--${network}`}
-                aria-label={label}
                 title={label}
                 target={OPENS_APP.has(network) ? undefined : '_blank'}
                 rel="noopener noreferrer nofollow"
@@ -81,6 +80,7 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
                 }}
               >
                 <span aria-hidden="true">{t(`share.networks.${network}`).slice(0, 2)}</span>
+                <span className="visually-hidden">{label}</span>
               </a>
             </li>
           );

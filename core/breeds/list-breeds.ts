@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { breeds } from '../../db/schema/index.ts';
+import { pageLanguage, type Locale } from '../site/locale.ts';
 
 /** A breed as the list call answers it (spec section 3, "Breed (list item)"). */
 export interface BreedListItem {
@@ -16,8 +17,11 @@ export interface BreedListItem {
   size: string;
 }
 
-/** The breeds of one family, A to Z. An unknown family gives an empty list. */
-export async function listBreeds(db: Db, idFamily: number): Promise<BreedListItem[]> {
+/**
+ * The breeds of one family, A to Z as a reader of the site's language sorts them ("Cão" beside
+ * "Cane", not after "Z", whatever the database's collation). An unknown family gives an empty list.
+ */
+export async function listBreeds(db: Db, idFamily: number, locale: Locale = 'en'): Promise<BreedListItem[]> {
   const rows = await db
     .select({
       idBreed: breeds.idBreed,
@@ -32,6 +36,8 @@ export async function listBreeds(db: Db, idFamily: number): Promise<BreedListIte
     .from(breeds)
     .where(eq(breeds.idFamily, idFamily))
     .orderBy(asc(breeds.name));
+  const collator = new Intl.Collator(pageLanguage(locale));
+  rows.sort((a, b) => collator.compare(a.name, b.name));
   return rows.map((row) => ({
     id_breed: row.idBreed,
     id_family: row.idFamily,

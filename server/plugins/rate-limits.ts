@@ -61,6 +61,9 @@ export const LIMITS = {
   recovery: limit(5, '1 hour'),
   subscribe: limit(10, '1 hour'),
   upload: limit(20, '1 hour'),
+  /** Password change and account erasure: they take the current password, so they guess too. */
+  accountPassword: limit(30, '15 minutes'),
+  accountPasswordPerAccount: limit(5, '15 minutes'),
 };
 
 /**

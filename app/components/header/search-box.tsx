@@ -105,8 +105,8 @@ export function SearchBox() {
           value={query}
           placeholder={t('search.placeholder')}
           autoComplete="off"
+          // A search box, not a combobox: results are links announced by the live region below.
           aria-controls={`${id}-results`}
-          aria-expanded={open}
           onChange={(event) => setQuery(event.target.value)}
         />
       </form>

@@ -97,13 +97,20 @@ Genetic studies group the Labrador with the other retrievers and with the spanie
       training: 'easy',
     },
     specifics: [
-      { attribute: 'Coat', value: 'Flat or wavy outer coat with feathering, dense water-resistant undercoat' },
-      { attribute: 'Colours', value: 'Any shade of gold or cream; never red or mahogany in the UK standard' },
+      {
+        attribute: 'Coat',
+        value: 'Flat or wavy outer coat with feathering, dense water-resistant undercoat',
+      },
+      {
+        attribute: 'Colours',
+        value: 'Any shade of gold or cream; never red or mahogany in the UK standard',
+      },
       { attribute: 'Mouth', value: 'Soft; bred to carry game without marking it' },
       { attribute: 'Maturity', value: 'Slow; often puppyish until 2 or 3 years old' },
       {
         attribute: 'Key health tests',
-        value: 'Hip and elbow scores, annual eye examination, DNA tests for GR-PRA1, GR-PRA2 and ichthyosis',
+        value:
+          'Hip and elbow scores, annual eye examination, DNA tests for GR-PRA1, GR-PRA2 and ichthyosis',
       },
     ],
     texts: {
@@ -168,7 +175,10 @@ Genetically the Golden clusters with the other retrievers, the spaniels and the 
       { attribute: 'Coat', value: 'Short, fine and smooth, with no undercoat' },
       { attribute: 'Colours', value: 'Fawn, brindle and pied; blue and merle are not recognised' },
       { attribute: 'Heat tolerance', value: 'Poor; avoid exercise in warm weather' },
-      { attribute: 'Key health check', value: 'Breathing assessment for BOAS (Respiratory Function Grading)' },
+      {
+        attribute: 'Key health check',
+        value: 'Breathing assessment for BOAS (Respiratory Function Grading)',
+      },
     ],
     texts: {
       description: `The French Bulldog is a small, heavy-boned dog with a square head, a short, upturned nose and large, upright "bat ears" that give it an instantly recognisable silhouette. Its roots are English: in the nineteenth century, small bulldogs travelled from the Midlands to France, reputedly with Nottingham lace workers who moved to Normandy, and in Paris they were crossed and refined into a fashionable companion of cafés, artists and the demi-monde. American fanciers championed the bat ear over the folded rose ear, and it became the breed's hallmark.
@@ -203,7 +213,10 @@ Since the 2010s the Frenchie has become one of the most popular dogs in the worl
     },
     specifics: [
       { attribute: 'Coat', value: 'Short, dense and weatherproof' },
-      { attribute: 'Colours', value: 'Any recognised hound colour other than liver; tip of the tail white' },
+      {
+        attribute: 'Colours',
+        value: 'Any recognised hound colour other than liver; tip of the tail white',
+      },
       { attribute: 'Voice', value: 'Loud, musical baying when on a scent' },
       { attribute: 'Sizes (AKC)', value: 'Two varieties: up to 13 inches, and 13 to 15 inches' },
       { attribute: 'Recall', value: 'Unreliable once the nose takes over' },
@@ -224,7 +237,8 @@ Beagles still hunt in packs in Britain, following hares on foot, and their nose 
     origin: 'United Kingdom (Anglo-Scottish border)',
     dateOrigin: '19th century; named in 1915',
     raceType: 'Herding dog',
-    utilizations: 'Sheepdog, sheepdog trials, agility, obedience, search and rescue, detection, companion',
+    utilizations:
+      'Sheepdog, sheepdog trials, agility, obedience, search and rescue, detection, companion',
     abstract:
       'The working sheepdog of the British hills, bred for intelligence and stamina rather than looks, and widely considered the most trainable of all dogs.',
     lifespan: { min: 12, max: 15 },
@@ -241,8 +255,14 @@ Beagles still hunt in packs in Britain, following hares on foot, and their nose 
     },
     specifics: [
       { attribute: 'Coat', value: 'Moderately long or smooth, both with a dense undercoat' },
-      { attribute: 'Colours', value: 'Black and white most common; also red, blue, merle and tricolour' },
-      { attribute: 'Working style', value: 'Gathers sheep with a crouching stalk and an intense stare, the "eye"' },
+      {
+        attribute: 'Colours',
+        value: 'Black and white most common; also red, blue, merle and tricolour',
+      },
+      {
+        attribute: 'Working style',
+        value: 'Gathers sheep with a crouching stalk and an intense stare, the "eye"',
+      },
       {
         attribute: 'Key health tests',
         value: 'Eye examination; DNA tests for collie eye anomaly, TNS, CL and IGS; hip scores',
@@ -264,7 +284,8 @@ A Border Collie's herding instinct and capacity to learn are extraordinary: a do
     origin: 'Germany',
     dateOrigin: '17th century; German breed club founded in 1888',
     raceType: 'Earth dog and scent hound',
-    utilizations: 'Hunting badger, fox and rabbit, tracking wounded game, earthdog trials, companion',
+    utilizations:
+      'Hunting badger, fox and rabbit, tracking wounded game, earthdog trials, companion',
     abstract:
       'A long, low German hunting dog built to follow badgers underground, bred in three coats and several sizes, with far more courage than its legs suggest.',
     lifespan: { min: 12, max: 16 },
@@ -280,10 +301,22 @@ A Border Collie's herding instinct and capacity to learn are extraordinary: a do
       training: 'demanding',
     },
     specifics: [
-      { attribute: 'Coats', value: 'Smooth, long-haired and wire-haired; long and wire coats need more grooming' },
-      { attribute: 'Sizes', value: 'Standard and miniature; FCI countries add the rabbit (Kaninchen) size' },
-      { attribute: 'Size by FCI', value: 'Measured by chest girth: over 35 cm, 30 to 35 cm, up to 30 cm' },
-      { attribute: 'Main health risk', value: 'Intervertebral disc disease, linked to an FGF4 gene insertion' },
+      {
+        attribute: 'Coats',
+        value: 'Smooth, long-haired and wire-haired; long and wire coats need more grooming',
+      },
+      {
+        attribute: 'Sizes',
+        value: 'Standard and miniature; FCI countries add the rabbit (Kaninchen) size',
+      },
+      {
+        attribute: 'Size by FCI',
+        value: 'Measured by chest girth: over 35 cm, 30 to 35 cm, up to 30 cm',
+      },
+      {
+        attribute: 'Main health risk',
+        value: 'Intervertebral disc disease, linked to an FGF4 gene insertion',
+      },
       { attribute: 'Voice', value: 'Surprisingly deep, loud bark' },
     ],
     texts: {
@@ -319,9 +352,18 @@ The breed comes in three coats, smooth, long-haired and wire-haired, and in the 
     },
     specifics: [
       { attribute: 'Coat', value: 'Long, straight, fine and silky single coat, with no undercoat' },
-      { attribute: 'Colours', value: 'Dark steel blue on the body, rich golden tan on head, chest and legs' },
-      { attribute: 'Puppies', value: 'Born black and tan; the blue develops over the first two years' },
-      { attribute: 'Common problems', value: 'Dental disease, patellar luxation, tracheal collapse' },
+      {
+        attribute: 'Colours',
+        value: 'Dark steel blue on the body, rich golden tan on head, chest and legs',
+      },
+      {
+        attribute: 'Puppies',
+        value: 'Born black and tan; the blue develops over the first two years',
+      },
+      {
+        attribute: 'Common problems',
+        value: 'Dental disease, patellar luxation, tracheal collapse',
+      },
     ],
     texts: {
       description: `The Yorkshire Terrier is one of the smallest dogs in the world, weighing no more than 3.2 kilograms under the breed standard, yet it remains a terrier at heart. It was developed in the mid-nineteenth century in the textile districts of Yorkshire and Lancashire, from terriers brought south by Scottish workers, to catch rats in mills and mines. The breed's father is considered to be Huddersfield Ben, a dog born in 1865 and shown with great success by Mary Ann Foster of Bradford; within a few decades the ratter of working men had become a lapdog of Victorian ladies.
@@ -359,7 +401,10 @@ Its glory is the coat: long, straight and silky, dark steel blue from the back o
       { attribute: 'Head', value: 'Apple-domed skull; a soft spot, the molera, may persist' },
       { attribute: 'Colours', value: 'Any colour or combination, except merle in most standards' },
       { attribute: 'Cold tolerance', value: 'Poor; needs a coat in cold, wet weather' },
-      { attribute: 'Common problems', value: 'Dental disease, patellar luxation, hypoglycaemia in puppies' },
+      {
+        attribute: 'Common problems',
+        value: 'Dental disease, patellar luxation, hypoglycaemia in puppies',
+      },
     ],
     texts: {
       description: `The Chihuahua is the smallest dog breed recognised by the kennel clubs, a compact, graceful little dog with a rounded "apple" skull, large, upright ears and full, luminous eyes. It takes its name from the Mexican state of Chihuahua, where American visitors found and bought small dogs in the second half of the nineteenth century; the American Kennel Club registered its first Chihuahua, named Midget, in 1904. The breed is often linked with the Techichi, a small dog kept by the Toltecs and later the Aztecs, and DNA studies have found traces of pre-Columbian ancestry in modern Chihuahuas.
@@ -397,7 +442,10 @@ The breed comes in two coats, smooth and long, and in almost every colour. Its s
       { attribute: 'Coat', value: 'Short, fine and close, with little odour' },
       { attribute: 'Colours', value: 'Red, black, tricolour or brindle, always with white' },
       { attribute: 'Breeding cycle', value: 'Females come into season once a year, like wolves' },
-      { attribute: 'Key health tests', value: 'Fanconi syndrome DNA test, eye examination, thyroid' },
+      {
+        attribute: 'Key health tests',
+        value: 'Fanconi syndrome DNA test, eye examination, thyroid',
+      },
     ],
     texts: {
       description: `The Basenji is a light, graceful dog with a finely chiselled head, a wrinkled forehead that gives it a perpetually puzzled look, pricked ears and a tail curled tightly over one hip. For centuries it has hunted with forest peoples of the Congo basin, who use it to find game and drive it into nets, often fitting the dogs with wooden or gourd bells so that the silent hunters can be heard. Genetic studies place the Basenji among the most ancient dog breeds, outside the large cluster of modern European breeds.
@@ -433,8 +481,14 @@ Attempts to bring the breed to Britain in the 1890s and 1920s failed when the im
     specifics: [
       { attribute: 'Top speed', value: 'About 70 km/h (45 mph)' },
       { attribute: 'Coat', value: 'Very short and fine, with almost no undercoat' },
-      { attribute: 'Colours', value: 'Black, white, red, blue, fawn, fallow, brindle, alone or with white' },
-      { attribute: 'Physiology', value: 'High red cell count, low body fat, sensitive to some anaesthetics' },
+      {
+        attribute: 'Colours',
+        value: 'Black, white, red, blue, fawn, fallow, brindle, alone or with white',
+      },
+      {
+        attribute: 'Physiology',
+        value: 'High red cell count, low body fat, sensitive to some anaesthetics',
+      },
       { attribute: 'Off lead', value: 'Only in securely fenced areas; strong chase instinct' },
     ],
     texts: {
@@ -545,11 +599,17 @@ The American Kennel Club recognised the breed in 1930, and Siberians remain popu
       training: 'moderate',
     },
     specifics: [
-      { attribute: 'Coat', value: 'Harsh, straight outer coat standing away from a thick, soft undercoat' },
+      {
+        attribute: 'Coat',
+        value: 'Harsh, straight outer coat standing away from a thick, soft undercoat',
+      },
       { attribute: 'Colours', value: 'Pure white, cream, or white and biscuit' },
       { attribute: 'Expression', value: 'Upturned mouth corners, the "Sammy smile"' },
       { attribute: 'Voice', value: 'Vocal; barks and "talks"' },
-      { attribute: 'Key health tests', value: 'Hip scores, eye examination, hereditary glomerulopathy' },
+      {
+        attribute: 'Key health tests',
+        value: 'Hip scores, eye examination, hereditary glomerulopathy',
+      },
     ],
     texts: {
       description: `The Samoyed is a strong, graceful spitz with a profuse white coat, a tail curled over the back and a mouth that turns up at the corners in the breed's famous smile. It is named after the Samoyedic peoples of north-western Siberia, such as the Nenets, who used their dogs to herd reindeer, pull sleds and guard camps, and who shared their tents with them for warmth. In 1889 the zoologist Ernest Kilburn-Scott brought a puppy named Sabarka back to England, and with Queen Alexandra among the early enthusiasts the breed was established in Britain; around the turn of the century Samoyeds also hauled sleds on polar expeditions.
@@ -583,11 +643,17 @@ The coat is the Samoyed's glory and its owner's chore: a harsh, glistening outer
       training: 'easy',
     },
     specifics: [
-      { attribute: 'Sizes (FCI)', value: 'Standard 45-60 cm, Medium 35-45 cm, Miniature 28-35 cm, Toy 24-28 cm' },
+      {
+        attribute: 'Sizes (FCI)',
+        value: 'Standard 45-60 cm, Medium 35-45 cm, Miniature 28-35 cm, Toy 24-28 cm',
+      },
       { attribute: 'Coat', value: 'Dense, curly and continuously growing; sheds very little' },
       { attribute: 'Colours', value: 'Solid black, white, brown, grey, apricot, red and others' },
       { attribute: 'Grooming', value: 'Professional clip every 4 to 8 weeks, brushing between' },
-      { attribute: 'Key health concerns', value: "Addison's disease, sebaceous adenitis, bloat, hip dysplasia" },
+      {
+        attribute: 'Key health concerns',
+        value: "Addison's disease, sebaceous adenitis, bloat, hip dysplasia",
+      },
     ],
     texts: {
       description: `The Standard Poodle is a well-proportioned, elegant and active dog, squarely built, with a long, fine head and a dense coat of tight curls. Its name comes from the German Pudel, from pudeln, "to splash", and it was bred as a water retriever for duck shooting; the traditional show clips are said to descend from working trims that shaved the legs and hindquarters for swimming while leaving hair over the chest and joints for warmth. France adopted the breed so thoroughly, as the Caniche, that the FCI lists it as French.
@@ -596,5 +662,173 @@ The Standard is the original size. Smaller Poodles were bred down from it: kenne
       temper: `Standard Poodles are intelligent, lively and good-humoured, with a sensitive, people-focused nature and a playful streak that lasts well into old age. Ranked second only to the Border Collie in Stanley Coren's survey of working intelligence, they learn quickly and excel at obedience, agility and even gundog work, but get bored with repetition and resent harsh handling. They are affectionate with family and often reserved with strangers, and they need daily exercise, ideally with swimming or retrieving.`,
     },
     colors: ['#1b1a1a', '#f5f2ea', '#c98b50'],
+  },
+  {
+    key: 'boxer',
+    family: 'dogs',
+    name: 'Boxer',
+    synonyms: ['Deutscher Boxer', 'German Boxer'],
+    origin: 'Germany (Munich)',
+    dateOrigin: '1890s; first shown in Munich in 1895',
+    raceType: 'Molosser',
+    utilizations: 'Guard dog, police and military dog, protection sports, companion',
+    abstract:
+      'A muscular, square-built German working dog descended from the old Bullenbeisser, with a short, chiselled muzzle and a playful, clownish nature that lasts well beyond puppyhood.',
+    lifespan: { min: 10, max: 12 },
+    measures: {
+      male: { weight: { min: 30, max: 32 }, height: { min: 57, max: 63 } },
+      female: { weight: { min: 25, max: 27 }, height: { min: 53, max: 59 } },
+    },
+    attributes: {
+      size: 'large',
+      climate: 'temperate',
+      exercise: 'high',
+      grooming: 'low',
+      training: 'moderate',
+    },
+    specifics: [
+      { attribute: 'Coat', value: 'Short, glossy, smooth and tight to the body' },
+      { attribute: 'Colours', value: 'Fawn or brindle, with or without white markings' },
+      {
+        attribute: 'White Boxers',
+        value: 'About a fifth of puppies; not accepted by most standards',
+      },
+      { attribute: 'Heat tolerance', value: 'Limited; short muzzle' },
+      {
+        attribute: 'Key health tests',
+        value: 'Heart testing for aortic stenosis and cardiomyopathy, hip scores',
+      },
+    ],
+    texts: {
+      description: `The Boxer is a medium-to-large, short-coated dog of square build and strong bone, with a broad, blunt muzzle, an undershot jaw and an alert, intelligent expression. It descends from the Bullenbeisser, a hunting mastiff used in the German states to seize and hold boar and deer, crossed in the late nineteenth century with English Bulldogs. Breeders in Munich showed the first Boxers in 1895 and founded the German Boxer Club the same year, and during the First World War Boxers served as messenger and guard dogs.
+
+Boxers come in fawn and brindle, often with white markings; mostly white puppies are common, but they are excluded from most breed standards and are more often deaf. The breed's health concerns include heart disease, notably aortic stenosis and an inherited cardiomyopathy that can cause irregular heartbeats and sudden death, and a high rate of tumours, especially mast cell tumours. Like other short-muzzled breeds, Boxers cope badly with heat.`,
+      temper: `Boxers are exuberant, affectionate and fearless, famous for their bouncy play and the wriggling "kidney bean" dance with which they greet their people. They are patient and protective with children, watchful with strangers, and slow to grow up, often staying puppyish for three years. Intelligent but easily bored and sometimes headstrong, they learn best in short, varied, reward-based sessions, and they need daily vigorous exercise and company.`,
+    },
+    colors: ['#c48a4e', '#5a3a24', '#f3efe8'],
+  },
+  {
+    key: 'rottweiler',
+    family: 'dogs',
+    name: 'Rottweiler',
+    synonyms: ['Rottie', 'Rottweiler Metzgerhund'],
+    origin: 'Germany (Rottweil, Württemberg)',
+    dateOrigin: "Medieval drovers' dog; first breed club founded in 1907",
+    raceType: 'Molosser',
+    utilizations:
+      'Police and military dog, guard dog, herding and droving, search and rescue, therapy dog, companion',
+    abstract:
+      "A powerful black-and-tan drovers' dog from the old market town of Rottweil, calm, confident and protective, and one of the classic police and service breeds.",
+    lifespan: { min: 9, max: 11 },
+    measures: {
+      male: { weight: { min: 45, max: 60 }, height: { min: 61, max: 68 } },
+      female: { weight: { min: 38, max: 48 }, height: { min: 56, max: 63 } },
+    },
+    attributes: {
+      size: 'large',
+      climate: 'temperate',
+      exercise: 'high',
+      grooming: 'low',
+      training: 'moderate',
+    },
+    specifics: [
+      { attribute: 'Coat', value: 'Medium-length, coarse, flat outer coat over an undercoat' },
+      { attribute: 'Colours', value: 'Black with clearly defined rich tan markings' },
+      { attribute: 'Guarding instinct', value: 'Strong; needs thorough early socialisation' },
+      {
+        attribute: 'Key health tests',
+        value: 'Hip and elbow scores, heart testing, JLPP DNA test',
+      },
+      { attribute: 'Main health risks', value: 'Bone cancer, cruciate ligament rupture' },
+    ],
+    texts: {
+      description: `The Rottweiler is a robust, powerful dog, compact and muscular, with a broad head, a strong muzzle and a black coat with mahogany-tan markings on the cheeks, muzzle, chest and legs. Its name comes from Rottweil, a market town in Württemberg, where butchers and cattle dealers used such dogs to drive livestock to market, guard money and pull carts of meat; the breed was known as the Rottweiler Metzgerhund, the Rottweil butcher's dog. Tradition links its ancestry to the mastiff-type dogs that accompanied Roman armies over the Alps.
+
+When railways replaced cattle drives, the breed nearly vanished, but its strength and steadiness made it a natural police dog, and German police accepted it in 1910. The first Rottweiler club was founded in 1907, and the ADRK, formed in 1921, still governs the breed in Germany. Rottweilers need experienced, consistent owners, plenty of exercise and careful health screening, since the breed is prone to hip and elbow dysplasia, cruciate ligament injuries and bone cancer.`,
+      temper: `A well-bred Rottweiler is good-natured, calm and confident, affectionate and playful with its family and naturally watchful and reserved with strangers. Its guarding instinct and sheer strength mean that early socialisation and calm, consistent, reward-based training are not optional. Intelligent and willing to work, Rottweilers excel at obedience, tracking and protection sports, and they are happiest with a job and a close bond with their owner rather than life alone in a yard.`,
+    },
+    colors: ['#161413', '#8b4a22', '#2b2321'],
+  },
+  {
+    key: 'bulldog',
+    family: 'dogs',
+    name: 'Bulldog',
+    synonyms: ['British Bulldog', 'English Bulldog'],
+    origin: 'United Kingdom (England)',
+    dateOrigin: '16th to 17th century; Bulldog Club founded in 1875',
+    raceType: 'Molosser',
+    utilizations: 'Companion, show dog, mascot; historically bull-baiting',
+    abstract:
+      "Britain's national symbol of tenacity, a low, wide, heavy-headed dog once bred for bull-baiting and now a placid companion with serious breed-related health problems.",
+    lifespan: { min: 8, max: 10 },
+    measures: {
+      male: { weight: { min: 23, max: 25 }, height: { min: 31, max: 40 } },
+      female: { weight: { min: 18, max: 23 }, height: { min: 31, max: 38 } },
+    },
+    attributes: {
+      size: 'medium',
+      climate: 'temperate',
+      exercise: 'low',
+      grooming: 'moderate',
+      training: 'moderate',
+    },
+    specifics: [
+      { attribute: 'Coat', value: 'Short, fine and smooth; facial folds need daily cleaning' },
+      { attribute: 'Colours', value: 'Fawn, red, brindle, white and pied combinations' },
+      { attribute: 'Heat tolerance', value: 'Very poor; risk of heatstroke' },
+      { attribute: 'Whelping', value: 'Most litters are delivered by caesarean section' },
+      { attribute: 'Key health check', value: 'Respiratory Function Grading for BOAS' },
+    ],
+    texts: {
+      description: `The Bulldog is a thick-set, low-slung dog with a massive, square head, a short, broad, undershot face, loose skin folded over the skull and a rolling gait. It was developed in England for bull-baiting, a sport in which a dog seized a tethered bull by the nose, and when the Cruelty to Animals Act of 1835 outlawed baiting, the breed survived only through fanciers who turned it into a show dog. The Bulldog Club, founded in 1875, is one of the oldest breed clubs in the world, and the dog itself became a national emblem of British stubbornness, most famously linked with Winston Churchill.
+
+Exaggerated selection has left the modern Bulldog with a heavy burden of health problems: difficult breathing from its flat face and narrow airways, skin-fold infections, cherry eye, joint problems and a head so large that most puppies are born by caesarean section. A UK study in 2022 found the breed at much higher risk than other dogs for many common disorders. The Kennel Club revised its standard to favour a healthier dog, and buyers should look for open nostrils, a visible muzzle, good breathing test results and moderate wrinkles.`,
+      temper: `Despite its fierce appearance and origins, the Bulldog is gentle, affectionate and dignified, very patient with children and usually friendly with visitors and other pets. Bulldogs are calm, even sleepy, and need only short, gentle walks in cool weather, though they enjoy bursts of play. They can be very stubborn, so training works through patience and food rewards, not force, and they snore, snort and drool as a matter of course.`,
+    },
+    colors: ['#efe6da', '#b77b4a', '#5a3d2b'],
+  },
+  {
+    key: 'cavalier-king-charles-spaniel',
+    family: 'dogs',
+    name: 'Cavalier King Charles Spaniel',
+    synonyms: ['Cavalier', 'Cav', 'CKCS'],
+    origin: 'United Kingdom (England)',
+    dateOrigin: '1920s; recognised by The Kennel Club in 1945',
+    raceType: 'Toy spaniel',
+    utilizations: 'Companion, therapy dog, show dog',
+    abstract:
+      'A gentle, silky-coated toy spaniel recreated in the 1920s from the dogs of Stuart court paintings, devoted to its people but burdened with inherited heart and brain disorders.',
+    lifespan: { min: 9, max: 14 },
+    measures: {
+      male: { weight: { min: 5.4, max: 8.2 }, height: { min: 30, max: 33 } },
+      female: { weight: { min: 5.4, max: 8.2 }, height: { min: 30, max: 33 } },
+    },
+    attributes: {
+      size: 'small',
+      climate: 'temperate',
+      exercise: 'moderate',
+      grooming: 'moderate',
+      training: 'easy',
+    },
+    specifics: [
+      {
+        attribute: 'Coat',
+        value: 'Long and silky, free from curl, with feathering on ears, legs and tail',
+      },
+      { attribute: 'Colours', value: 'Blenheim, tricolour, black and tan, and ruby' },
+      { attribute: 'Main health risk', value: 'Mitral valve disease, often from middle age' },
+      { attribute: 'Other concern', value: 'Chiari-like malformation and syringomyelia' },
+      {
+        attribute: 'Key health tests',
+        value: 'Annual heart auscultation, MRI scan, eye examination',
+      },
+    ],
+    texts: {
+      description: `The Cavalier King Charles Spaniel is a small, graceful spaniel with a gently rounded head, a short but tapering muzzle, large dark eyes and long, feathered ears. Toy spaniels were favourites of the Stuart court, and Charles II was rarely seen without them, but by the twentieth century the King Charles Spaniel had been bred to a flat face and domed skull. In 1926 an American, Roswell Eldridge, offered a prize at Crufts for dogs with the longer nose seen in old paintings; breeders took up the challenge, a dog called Ann's Son became the model for the standard in 1928, and The Kennel Club recognised the Cavalier as a separate breed in 1945.
+
+The breed comes in four colours: Blenheim, chestnut markings on a pearly white ground, named after the Duke of Marlborough's palace; tricolour; black and tan; and ruby. Cavaliers carry a heavy genetic burden. Mitral valve disease develops in most dogs during their lifetime, often from middle age, and many have Chiari-like malformation, in which the skull is too small for the brain, sometimes causing painful syringomyelia. Choose a breeder who takes part in heart and MRI screening schemes.`,
+      temper: `Cavaliers are affectionate, gentle and eager to please, equally happy cuddled on a sofa or trotting on a country walk. They are friendly with strangers, children and other animals, which makes them excellent family and therapy dogs, and useless as guards. They learn easily with kind, reward-based training, but their spaniel nose can tempt them after birds, and they dislike being left alone for long.`,
+    },
+    colors: ['#f6f0e6', '#b5532a', '#1e1a18'],
   },
 ];

@@ -58,7 +58,7 @@ Its attitude to strangers is the reverse. Aloofness and suspicion are written in
 
 The mountains kept the dogs isolated, and well into the twentieth century they were little known elsewhere in Portugal. Fashion favoured foreign breeds, and many shepherds castrated their dogs to stop them leaving the flock to find mates, which threatened the population. From 1908 to 1919 regional shows called concursos were held to promote the breed, and these included working trials in which a dog's behaviour among a large flock was judged. A first official breed standard followed in 1933.
 
-The breed spread slowly beyond Portugal from the second half of the century. The first Estrelas arrived in Britain in 1972, and the breed is now classified by The Kennel Club in the Pastoral group and by the FCI among the mountain-type molossoids. In its homeland it still guards flocks, although the wolf has long since vanished from the Serra da Estrela itself, and Portuguese marines have used the breed as a patrol dog.`,
+The breed spread slowly beyond Portugal from the second half of the century. The first Estrelas arrived in Britain in 1972, and the breed is now classified by The Kennel Club in the Pastoral group and by the FCI among the mountain-type molossoids. In its homeland it still guards flocks, although the wolf has since vanished from the Serra da Estrela itself, and Portuguese marines have used the breed as a patrol dog.`,
       appearance: `The Estrela is a large, mastiff-type dog that should give an impression of strength and vigour without ever looking cumbersome. The body is slightly longer than tall, with a broad, deep chest, a short, well-muscled loin and a slightly sloping croup; the legs are straight and strongly boned, and the feet are large with thick pads. The gait is easy and ground-covering, the jog-trot of a dog that may walk many kilometres a day beside a flock.
 
 The head is long and powerful with a broad, slightly rounded skull and a muzzle that tapers moderately without becoming pointed. The nose is large and black, and the lips, eye rims and even the roof of the mouth are black. The eyes are oval, medium-sized and amber or darker, with a calm, intelligent expression. The ears are small, thin and triangular, rounded at the tips, and folded backwards and close to the head.
@@ -132,7 +132,7 @@ The Estrela belongs to the large family of livestock guardian dogs found along t
       },
     ],
     texts: {
-      description: `The Rhodesian Ridgeback is a large, muscular hound with a short wheaten coat and one feature no other recognised breed of its region shares: a ridge of hair along the spine that grows in the opposite direction to the rest of the coat, starting with two whorls behind the shoulders and tapering towards the hips. It was developed by European settlers in southern Africa from their own dogs and the ridged dogs of the Khoikhoi, and it became famous as a 'lion dog', a hound that could track a lion and hold it at bay until the hunter arrived.
+      description: `The Rhodesian Ridgeback is a large, muscular hound with a short wheaten coat and an unmistakable hallmark: a ridge of hair along the spine that grows in the opposite direction to the rest of the coat, starting with two whorls behind the shoulders and tapering towards the hips. It was developed by European settlers in southern Africa from their own dogs and the ridged dogs of the Khoikhoi, and it became famous as a 'lion dog', a hound that could track a lion and hold it at bay until the hunter arrived.
 
 Today most Ridgebacks are companions, though many compete in lure coursing, tracking and agility and some still hunt. They combine the stamina of a hound with a guardian's instinct to protect home and family, and at rest they are calm, clean and almost catlike in their love of comfort.
 
@@ -142,7 +142,7 @@ A Ridgeback needs a good deal of exercise, a securely fenced garden, and an owne
 Beneath the calm is a hunter. Many have a strong urge to chase cats, livestock and wildlife, and they can be single-minded once they start. They are sensitive dogs that respond badly to harshness, slow to mature and sometimes stubborn, and they have a well-earned reputation as champion thieves of anything left on a kitchen counter.`,
       history: `Early European travellers at the Cape described the hunting dogs of the Khoikhoi people, lean, jackal-like animals with a ridge of hair growing the wrong way along the back. From the seventeenth century onwards, Dutch and later British settlers crossed their own dogs, among them mastiffs, greyhounds, bloodhounds and terriers, with these local dogs, and the ridge, being dominant, persisted. The result was a tough, adaptable farm and hunting dog able to cope with heat, ticks, scarce water and dangerous game.
 
-The modern breed owes most to the Rhodesian frontier of the late nineteenth century. In the 1870s the missionary Charles Helm brought two ridged bitches from the Cape to his mission at Hope Fountain near Bulawayo, and the big-game hunter Cornelius van Rooyen bred them with his own pack. His dogs worked in groups, harrying and baying lions until a hunter could come up, and their reputation spread as 'Van Rooyen's lion dogs'.
+The modern breed owes most to the Rhodesian frontier of the late nineteenth century. In the 1870s the missionary Charles Helm brought two bitches from the south to his mission at Hope Fountain near Bulawayo, and the big-game hunter Cornelius van Rooyen bred them with his own pack. His dogs worked in groups, harrying and baying lions until a hunter could come up, and their reputation spread as 'Van Rooyen's lion dogs'.
 
 In 1922 Francis Richard Barnes invited owners to bring their dogs to the Bulawayo Kennel Club show to agree a standard. More than twenty dogs of every size and type appeared, a club was founded, and Barnes drafted a standard based on that of the Dalmatian. The South African Kennel Union approved it in 1926. The breed reached Britain and North America in the following decades, and the American Kennel Club recognised it in 1955.`,
       appearance: `The Ridgeback should look like an athlete: strong, muscular and active, symmetrical in outline and capable of great endurance with a fair amount of speed. The chest is deep rather than wide, the back powerful and the loin slightly arched; the legs are straight and strong, and the feet compact with well-arched toes. The tail is strong at the root and tapers towards the tip, carried with a slight upward curve but never curled.
@@ -231,7 +231,7 @@ They are among the most trainable of the toy breeds, keen to learn tricks and to
     key: 'havanese',
     family: 'dogs',
     name: 'Havanese',
-    synonyms: ['Bichon Havanais', 'Havana Silk Dog', 'Habanero'],
+    synonyms: ['Bichon Havanais', 'Havana Silk Dog', 'Bichón Habanero'],
     origin: 'Cuba',
     dateOrigin: '18th to 19th century; rebuilt in the United States from the 1970s',
     raceType: 'Bichon-type companion dog',
@@ -460,7 +460,7 @@ They are still terriers, however: keen hunters that will chase cats and wildlife
     texts: {
       description: `The Cane Corso is a large, muscular mastiff with a broad head, a short, square muzzle and a body more athletic and less heavy than many of its molosser cousins. It descends from the working mastiffs of rural Italy and was long a general-purpose farm dog in the south, especially in Apulia: it guarded property and livestock, helped drive cattle and pigs and was used to catch wild boar.
 
-As agriculture mechanised in the twentieth century, the breed came close to disappearing. A group of enthusiasts began searching for surviving dogs in the 1970s, a breed society was founded in 1983, and the Italian kennel club recognised the breed in 1994. The FCI followed in 1996 and the American Kennel Club in 2010.
+As agriculture mechanised in the twentieth century, the breed came close to disappearing. A group of enthusiasts began searching for surviving dogs in the 1970s, a breed society was founded in 1983, and the Italian kennel club recognised the breed in 1994. The FCI followed provisionally in 1996 and the American Kennel Club in 2010.
 
 A Cane Corso is a serious guardian that needs careful socialisation, firm but fair handling, and an owner who understands protective breeds.`,
       temper: `With its family the Cane Corso is affectionate, loyal and often gentle, and many are calm and quiet indoors. Towards strangers it is reserved and watchful, and it will protect home and people with determination. It is highly territorial.
@@ -477,7 +477,7 @@ This is not a breed for novices. Without early and continuing socialisation, and
     origin: 'United Kingdom (England)',
     dateOrigin: 'Mid to late 19th century; recognised by The Kennel Club in 1924',
     raceType: 'Mastiff',
-    utilizations: 'Guard dog, formerly gamekeepers’ dog against poachers, companion',
+    utilizations: "Guard dog, formerly gamekeepers' dog against poachers, companion",
     abstract:
       'A massive, powerful guardian bred by English gamekeepers from the Mastiff and the Bulldog to catch and hold poachers at night without mauling them.',
     lifespan: { min: 8, max: 10 },
@@ -620,7 +620,7 @@ They are intelligent but can be independent, and they need consistent training f
     name: 'Portuguese Podengo',
     synonyms: ['Podengo Português', 'Portuguese Warren Hound', 'Podengo'],
     origin: 'Portugal',
-    dateOrigin: 'Ancient; first standard 1953',
+    dateOrigin: 'Ancient; standardised in the 20th century',
     raceType: 'Primitive-type hunting dog',
     utilizations:
       'Rabbit hunting in packs, boar and deer hunting (Grande), ratting, watchdog, companion',

@@ -146,7 +146,7 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
       <div className="article__content prose">
         {segments.map((segment, index) =>
           segment.kind === 'html' ? (
-            <div key={index} dangerouslySetInnerHTML={{ __html: segment.html }} />
+            <div key={index} className="article__html" dangerouslySetInnerHTML={{ __html: segment.html }} />
           ) : (
             <EmbeddedProduct
               key={index}

@@ -116,7 +116,7 @@ test('an article shows its author, date, reading time, caption, safe links and f
   await expect(page.locator('.article__meta time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   await expect(page.locator('.article__author-name')).not.toBeEmpty();
   await expect(page.locator('.article__author-occupation')).not.toBeEmpty();
-  const links = await page.locator('.article__content a').all();
+  const links = await page.locator('.article__html a').all();
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) {
     await expect(link).toHaveAttribute('target', '_blank');

@@ -92,6 +92,8 @@ test.describe('search', () => {
     });
     await page.clock.install();
     await page.goto('/');
+    // Typing before hydration would go to an input React does not listen to yet.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     const box = page.getByRole('searchbox', { name: 'Search the site' });
     await box.fill('ma');
     await page.clock.runFor(1000);
@@ -128,6 +130,8 @@ test.describe('search', () => {
       await held;
       await route.continue().catch(() => {});
     });
+    // Typing before hydration would go to an input React does not listen to yet.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     const box = page.getByRole('searchbox', { name: 'Search the site' });
     await box.pressSequentially('pers');
     await page.clock.runFor(290);
@@ -145,6 +149,8 @@ test.describe('search', () => {
 
   test('shows the no-results message, product prices, and Escape clears and closes', async ({ page }) => {
     await page.goto('/');
+    // Typing before hydration would go to an input React does not listen to yet.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     const box = page.getByRole('searchbox', { name: 'Search the site' });
     await box.fill('qwxzqwxz');
     await expect(page.getByText('Sorry, there are no results for your search.')).toBeVisible();
@@ -159,6 +165,8 @@ test.describe('search', () => {
 
   test('arrow keys move through the results', async ({ page }) => {
     await page.goto('/');
+    // Typing before hydration would go to an input React does not listen to yet.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     const box = page.getByRole('searchbox', { name: 'Search the site' });
     await box.fill('siamese');
     const links = page.locator('.search-results a');
@@ -175,6 +183,8 @@ test.describe('search', () => {
 
   test('leaving an empty search closes it; a typed query stays', async ({ page }) => {
     await page.goto('/');
+    // Typing before hydration would go to an input React does not listen to yet.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     const box = page.getByRole('searchbox', { name: 'Search the site' });
     await box.fill('siamese');
     await expect(page.locator('.search-results a').first()).toBeVisible();

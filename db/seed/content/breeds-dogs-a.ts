@@ -70,7 +70,6 @@ The royal estate at Sandringham in Norfolk has bred working Labradors for genera
 Genetic studies group the Labrador with the other retrievers and with the spaniels and setters, the gun dog breeds developed in Britain in the nineteenth century. Its three colours reflect variants in two well-studied pigment genes, MC1R (the E locus) and TYRP1 (the B locus), and its famous appetite has been linked to a deletion in POMC, a gene that also shapes hunger in people.`,
     },
     colors: ['#e3c18a', '#232020', '#5b3a24'],
-    breedOfTheWeek: true,
   },
   {
     key: 'golden-retriever',

@@ -79,6 +79,7 @@ The breed has, however, been used to make new crosses with wolves. The Saarloos 
   },
   {
     key: 'portuguese-water-dog',
+    breedOfTheWeek: true,
     family: 'dogs',
     name: 'Portuguese Water Dog',
     synonyms: [

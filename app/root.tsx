@@ -16,6 +16,7 @@ import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
 import { NotFound } from './components/not-found.tsx';
 import { Notices, NotificationBanner } from './components/notices.tsx';
+import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { I18nProvider } from './lib/i18n.tsx';
@@ -92,6 +93,10 @@ function Chrome({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const location = useLocation();
+  // Marks the page as interactive: browser tests wait for it before typing into inputs.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '1';
+  }, []);
   // Every route change (and the first load) is one page view for the configured provider.
   useEffect(() => {
     sendPageView(info.website.analytics, location.pathname);
@@ -105,6 +110,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <NotificationBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
+        <FlashMessage />
         {children}
       </main>
       <SiteFooter />

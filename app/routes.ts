@@ -19,6 +19,12 @@ export default [
   route('infographic/:id/:slug', 'routes/infographic.tsx', { id: 'infographics.specific' }),
   // Members only; its module (and the form's) is loaded on demand, when the route is visited.
   route('register/pet', 'routes/register-pet.tsx', { id: 'register.pet' }),
+  // Accounts (spec sections 2, 4 and 6): guests only /login and /register; members only the rest.
+  route('login', 'routes/login.tsx', { id: 'login' }),
+  route('logout', 'routes/logout.tsx', { id: 'logout' }),
+  route('register', 'routes/register.tsx', { id: 'register.index' }),
+  route('account', 'routes/account.tsx', { id: 'my.account' }),
+  route('account/erase', 'routes/account-erase.tsx', { id: 'my.account.erase' }),
   // Password recovery (guests only) and the newsletter's confirmation screens.
   route('forgot/password', 'routes/forgot-password.tsx', { id: 'password.forgot' }),
   route('password/reset/:token', 'routes/password-reset.tsx', { id: 'password.reset' }),

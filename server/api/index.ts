@@ -3,6 +3,7 @@ import type { Services } from '../../core/container.ts';
 import { translate } from '../../core/site/messages.ts';
 import { analyticsRoutes } from './analytics.ts';
 import { articleRoutes } from './articles.ts';
+import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { botCheckRoutes } from './bot-check.ts';
 import { breedRoutes } from './breeds.ts';
@@ -21,6 +22,7 @@ export function apiRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(breedRoutes(services));
     await app.register(articleRoutes(services));
     await app.register(authRoutes(services));
+    await app.register(accountRoutes(services));
     await app.register(petRoutes(services));
     await app.register(botCheckRoutes(services));
     await app.register(passwordRecoveryRoutes(services));

@@ -63,7 +63,7 @@ export const LIMITS = {
   upload: limit(20, '1 hour'),
   /** Password change and account erasure: they take the current password, so they guess too. */
   accountPassword: limit(30, '15 minutes'),
-  accountPasswordPerAccount: limit(5, '15 minutes'),
+  accountPasswordPerAccount: limit(10, '15 minutes'),
 };
 
 /**

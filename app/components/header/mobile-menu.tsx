@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { slugify } from '../../../core/shared/slug.ts';
 import { getJson } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 
 /** Forum sub-forums by id (spec section 2). */
@@ -45,6 +46,7 @@ export function MobileMenu() {
   const info = useWebsiteInfo();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
+  const { isLoggedIn } = useSession();
   const roots = info.families.filter((f) => f.is_root_category === 1);
   const others = info.families.filter((f) => f.is_root_category === 0);
   const forumName = (idFamily: number) => info.families.find((f) => f.id_family === idFamily)?.name ?? '';
@@ -114,12 +116,25 @@ export function MobileMenu() {
             </li>
           </ul>
           <div className="mobile-menu__account">
-            <Link to="/register" className="button">
-              {t('header.register')}
-            </Link>
-            <Link to="/login" className="button button--ghost">
-              {t('header.sign_in')}
-            </Link>
+            {isLoggedIn ? (
+              <>
+                <Link to="/account" className="button">
+                  {t('header.my_account')}
+                </Link>
+                <Link to="/logout" className="button button--ghost">
+                  {t('header.logout')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/register" className="button">
+                  {t('header.register')}
+                </Link>
+                <Link to="/login" className="button button--ghost">
+                  {t('header.sign_in')}
+                </Link>
+              </>
+            )}
           </div>
         </nav>
       </dialog>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';
+import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { Dropdown } from './dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -82,14 +83,7 @@ export function SiteHeader() {
           </Dropdown>
         </nav>
         <SearchBox />
-        <div className="account-area">
-          <Link to="/register" className="button button--light">
-            {t('header.register')}
-          </Link>
-          <Link to="/login" className="button button--outline-light">
-            {t('header.sign_in')}
-          </Link>
-        </div>
+        <AccountArea />
       </div>
       {layout.fluidImage ? (
         <div className="menu-band menu-band--fluid">
@@ -113,5 +107,64 @@ export function SiteHeader() {
         </div>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * Guests see register and sign in; members an account menu (my account, logout) and a shop
+ * icon that opens the shop in a new tab (spec sections 2 and 6).
+ */
+function AccountArea() {
+  const { t } = useTranslation();
+  const info = useWebsiteInfo();
+  const { member } = useSession();
+  if (!member) {
+    return (
+      <div className="account-area">
+        <Link to="/register" className="button button--light">
+          {t('header.register')}
+        </Link>
+        <Link to="/login" className="button button--outline-light">
+          {t('header.sign_in')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="account-area account-area--member">
+      <a
+        href={info.website.store_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="shop-icon"
+        aria-label={t('header.store')}
+        title={t('header.store')}
+      >
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2h3.3l.9 2H21a1 1 0 0 1 .9 1.4l-3.6 7a2 2 0 0 1-1.8 1.1H8.1l-1.1 2H19v2H7a2 2 0 0 1-1.8-3l1.4-2.5L3 4H1V2Z"
+          />
+        </svg>
+      </a>
+      <Dropdown
+        className="account-menu"
+        label={
+          <>
+            <span className="visually-hidden">{t('header.account')}: </span>
+            {member.username}
+          </>
+        }
+      >
+        <ul>
+          <li>
+            <Link to="/account">{t('header.my_account')}</Link>
+          </li>
+          <li>
+            <Link to="/logout">{t('header.logout')}</Link>
+          </li>
+        </ul>
+      </Dropdown>
+    </div>
   );
 }

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+/** Messages a page leaves for the next one through the navigation's state. */
+const FLASH_KEYS = {
+  account_erased: 'account_page.erase.done',
+} as const;
+
+/**
+ * A one-time confirmation shown on the page a navigation led to (for example the home page
+ * after an account was deleted); it goes with the next navigation.
+ */
+export function FlashMessage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const flash = (location.state as { flash?: unknown } | null)?.flash;
+  if (typeof flash !== 'string' || !(flash in FLASH_KEYS)) return null;
+  return (
+    <p className="flash-message" role="status">
+      {t(FLASH_KEYS[flash as keyof typeof FLASH_KEYS])}
+    </p>
+  );
+}

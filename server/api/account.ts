@@ -1,0 +1,161 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FieldErrors } from '../../core/accounts/check-availability.ts';
+import type { Member } from '../../core/accounts/sessions.ts';
+import type { Services } from '../../core/container.ts';
+import { slugify } from '../../core/shared/slug.ts';
+import { translate } from '../../core/site/messages.ts';
+import { HttpError } from '../errors.ts';
+import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
+import { errorBody } from './schemas.ts';
+
+/** Loose input types: the rules are checked by the services, with their messages. */
+const text = (max: number) => z.string().max(max);
+
+const exportBody = z.object({
+  exported_at: z.string(),
+  account: z.object({
+    id_user: z.number(),
+    email: z.string(),
+    username: z.string(),
+    locale: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+  pets: z.array(
+    z.object({
+      id_user_pet: z.number(),
+      name: z.string(),
+      breed: z
+        .object({ id_breed: z.number(), name: z.string(), slug: z.string(), image_url: z.string().nullable() })
+        .nullable(),
+      birth_date: z.string().nullable(),
+      family: z.object({ id_family: z.number(), name: z.string() }),
+      image_path: z.string().nullable(),
+    }),
+  ),
+  newsletter: z.array(
+    z.object({
+      email: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+      confirmed_at: z.string().nullable(),
+      unsubscribed_at: z.string().nullable(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      created_at: z.string(),
+      last_seen_at: z.string(),
+      expires_at: z.string(),
+      user_agent: z.string().nullable(),
+    }),
+  ),
+});
+
+/**
+ * The member's own account (spec section 2, "Pet registration and account"): change password,
+ * erase the account, download all their data. Members only: a guest gets 401.
+ */
+export function accountRoutes(services: Services): FastifyPluginAsyncZod {
+  const t = (key: string) => translate(services.messages, key);
+  const invalid = (errors: FieldErrors) =>
+    new HttpError(
+      422,
+      t('account.fix_fields'),
+      Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(t)])),
+    );
+
+  return async (app) => {
+    const members = new WeakMap<FastifyRequest, Member>();
+    /** Runs before the per-account limit, which counts by the member it finds. */
+    const requireMember = async (request: FastifyRequest, reply: FastifyReply) => {
+      const member = await request.visitor.member();
+      if (!member) return reply.status(401).send({ message: t('account.not_signed_in') });
+      members.set(request, member);
+    };
+    const memberOf = (request: FastifyRequest) => {
+      const member = members.get(request);
+      if (!member) throw new HttpError(401, t('account.not_signed_in'));
+      return member;
+    };
+    const perAccount = (action: string) =>
+      keyedLimit(
+        app,
+        LIMITS.accountPasswordPerAccount,
+        (request) => `${action}:${members.get(request)?.idUser ?? 'guest'}`,
+      );
+
+    app.post(
+      '/api/auth/me/password',
+      {
+        config: { rateLimit: LIMITS.accountPassword },
+        preHandler: [requireMember, perAccount('password-change')],
+        schema: {
+          tags: ['auth'],
+          summary: "Changes the member's password; their other sessions end",
+          body: z.object({
+            current_password: text(1000),
+            password: text(1000),
+            password_confirmation: text(1000),
+          }),
+          response: { 200: z.object({}), 401: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const result = await services.accounts.changePassword(member.idUser, {
+          currentPassword: request.body.current_password,
+          password: request.body.password,
+          confirmation: request.body.password_confirmation,
+        });
+        if (!result.ok) throw invalid(result.errors);
+        // Every session ended with the change; this visitor goes on with a new one.
+        await request.visitor.signIn(member.idUser);
+        return {};
+      },
+    );
+
+    app.post(
+      '/api/auth/me/erase',
+      {
+        config: { rateLimit: LIMITS.accountPassword },
+        preHandler: [requireMember, perAccount('erase')],
+        schema: {
+          tags: ['auth'],
+          summary: 'Deletes the member and all their data (pets, pictures, sessions, newsletter)',
+          body: z.object({ password: text(1000) }),
+          response: { 200: z.object({}), 401: errorBody, 422: errorBody, 429: errorBody },
+        },
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const result = await services.accounts.erase(member.idUser, request.body.password);
+        if (!result.ok) throw invalid(result.errors);
+        await request.visitor.signOut();
+        return {};
+      },
+    );
+
+    app.get(
+      '/api/auth/me/export',
+      {
+        preHandler: requireMember,
+        schema: {
+          tags: ['auth'],
+          summary: "All the member's data as a JSON download",
+          response: { 200: exportBody, 401: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const member = memberOf(request);
+        const data = await services.accounts.exportData(member.idUser);
+        if (!data) throw new HttpError(401, t('account.not_signed_in'));
+        const name = `${slugify(services.settings.title) || 'account'}-data-${member.username}.json`;
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+        return data;
+      },
+    );
+  };
+}

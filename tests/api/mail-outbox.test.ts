@@ -39,7 +39,7 @@ describe.each(ENGINES)('mail outbox on %s', (engine) => {
       subject: 'Hello',
       text: 'Kept until the server answers.',
     });
-    const now = new Date();
+    const now = new Date(Date.now() + 1000); // past the database's microsecond stamp
     expect(await app.services.mail.deliver(now)).toEqual({ sent: 0, retried: 1, failed: 0 });
     const waiting = await row(idEmail);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
@@ -74,7 +74,8 @@ describe.each(ENGINES)('mail outbox on %s', (engine) => {
       subject: 'Never',
       text: 'The server stays down.',
     });
-    let at = Date.now();
+    // A second ahead: the database stamps microseconds, Date.now() only milliseconds.
+    let at = Date.now() + 1000;
     for (let i = 0; i < 3; i++) {
       await app.services.mail.deliver(new Date(at));
       at += 2 * HOUR;

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { newVisitor } from '../support/visitor.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+// Several instances behind a load balancer must share their counts (CI sets TEST_REDIS_URL).
+describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    first = await startTestApp('pglite', { seed: false, env: { REDIS_URL: redisUrl! } });
+    second = await startTestApp('pglite', { seed: false, env: { REDIS_URL: redisUrl! } });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('counts guesses at one account on every instance together', async () => {
+    const email = `nobody-${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const app = i % 2 === 0 ? first : second;
+      const visitor = await newVisitor(app);
+      const response = await visitor.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: `guess${i}x` },
+        remoteAddress: `10.20.30.${i + 1}`,
+      });
+      statuses.push(response.statusCode);
+    }
+    // Five per account in all: three on each instance would be allowed if each counted alone.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+});

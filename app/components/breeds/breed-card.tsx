@@ -1,17 +1,38 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
+import { twiceUrl } from '../articles/article-image.tsx';
 
-export function BreedCard({ breed, featured = false }: { breed: BreedListItem; featured?: boolean }) {
+export function BreedCard({
+  breed,
+  featured = false,
+}: {
+  breed: BreedListItem;
+  featured?: boolean;
+}) {
   const { t } = useTranslation();
   const image = featured ? breed.fluid_image_url : breed.image_url;
   return (
-    <li className={`breed-card${featured ? ' breed-card--featured' : ''}`} data-breed-id={breed.id_breed}>
+    <li
+      className={`breed-card${featured ? ' breed-card--featured' : ''}`}
+      data-breed-id={breed.id_breed}
+    >
       <Link to={`/breeds/${breed.id_breed}/${breed.slug}`}>
-        {featured ? <span className="breed-card__badge">{t('breeds.breed_of_the_week')}</span> : null}
+        {featured ? (
+          <span className="breed-card__badge">{t('breeds.breed_of_the_week')}</span>
+        ) : null}
         {image ? (
           <img
             src={image}
+            // The @2x twins: 1920w for the wide picture of the breed of the week (spec section 9).
+            srcSet={
+              !image.startsWith('/media/')
+                ? undefined
+                : featured
+                  ? `${image} 960w, ${twiceUrl(image)} 1920w`
+                  : `${image} 600w, ${twiceUrl(image)} 1200w`
+            }
+            sizes={featured ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 50vw, 300px'}
             alt=""
             width={featured ? 960 : 600}
             height={featured ? 360 : 450}

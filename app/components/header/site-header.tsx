@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';
+import { twiceUrl } from '../articles/article-image.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { Dropdown } from './dropdown.tsx';
@@ -89,9 +90,15 @@ export function SiteHeader() {
         <div className="menu-band menu-band--fluid">
           <img
             src={layout.fluidImage}
+            srcSet={
+              layout.fluidImage.startsWith('/media/')
+                ? `${layout.fluidImage} 1000w, ${twiceUrl(layout.fluidImage)} 2000w`
+                : undefined
+            }
+            sizes="100vw"
             alt=""
-            width="1920"
-            height="360"
+            width="1000"
+            height="560"
             className="menu-band__fluid-image"
           />
           {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}

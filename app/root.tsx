@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -97,6 +97,17 @@ function Chrome({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '1';
   }, []);
+  // After a route change, focus goes to the new page's heading, so a screen reader announces
+  // the page and the next Tab starts from its top (not on the first load: nothing moved).
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [location.pathname]);
   // Every route change (and the first load) is one page view for the configured provider.
   useEffect(() => {
     sendPageView(info.website.analytics, location.pathname);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
+import { NewsletterResult } from '../components/newsletter-result.tsx';
 import type { Route } from './+types/newsletter-subscribed';
 
 /** The confirmation link of the double opt-in: confirms in the loader and says how it went. */
@@ -19,23 +19,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function NewsletterSubscribed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="page newsletter-result">
-      {loaderData.confirmed ? (
-        <>
-          <h1>{t('newsletter.subscribed_heading')}</h1>
-          <p role="status">{t('newsletter.subscribed_text')}</p>
-        </>
-      ) : (
-        <>
-          <h1>{t('newsletter.confirm_invalid_heading')}</h1>
-          <p role="alert">{t('newsletter.confirm_invalid_text')}</p>
-        </>
-      )}
-      <p>
-        <Link to="/" className="button">
-          {t('newsletter.back_home')}
-        </Link>
-      </p>
-    </div>
+    <NewsletterResult
+      ok={loaderData.confirmed}
+      heading={t('newsletter.subscribed_heading')}
+      text={t('newsletter.subscribed_text')}
+      failHeading={t('newsletter.confirm_invalid_heading')}
+      failText={t('newsletter.confirm_invalid_text')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
+import { NewsletterResult } from '../components/newsletter-result.tsx';
 import type { Route } from './+types/newsletter-unsubscribed';
 
 /** The unsubscribe link of every newsletter e-mail: unsubscribes in the loader and says so. */
@@ -19,23 +19,12 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function NewsletterUnsubscribed({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
-    <div className="page newsletter-result">
-      {loaderData.unsubscribed ? (
-        <>
-          <h1>{t('newsletter.unsubscribed_heading')}</h1>
-          <p role="status">{t('newsletter.unsubscribed_text')}</p>
-        </>
-      ) : (
-        <>
-          <h1>{t('newsletter.unsubscribe_invalid_heading')}</h1>
-          <p role="alert">{t('newsletter.unsubscribe_invalid')}</p>
-        </>
-      )}
-      <p>
-        <Link to="/" className="button">
-          {t('newsletter.back_home')}
-        </Link>
-      </p>
-    </div>
+    <NewsletterResult
+      ok={loaderData.unsubscribed}
+      heading={t('newsletter.unsubscribed_heading')}
+      text={t('newsletter.unsubscribed_text')}
+      failHeading={t('newsletter.unsubscribe_invalid_heading')}
+      failText={t('newsletter.unsubscribe_invalid')}
+    />
   );
 }

@@ -8,6 +8,7 @@ import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { errorBody, idParam, product } from './schemas.ts';
+import { articleSummary } from './articles.ts';
 
 /**
  * Limits of multipart bodies (registered in server/app.ts): one picture under 5 MB (busboy
@@ -38,21 +39,6 @@ export const userPetBody = z.object({
   birth_date: z.string().nullable().describe('YYYY-MM-DD'),
   family: z.object({ id_family: z.number(), name: z.string() }),
   image_path: z.string().nullable(),
-});
-
-const articleSummary = z.object({
-  id_article: z.number(),
-  title: z.string(),
-  slug: z.string(),
-  excerpt: z.string(),
-  image_url: z.string().nullable(),
-  mobile_image_url: z.string().nullable(),
-  timestamp: z.number(),
-  is_active: z.union([z.literal(0), z.literal(1)]),
-  is_comic: z.union([z.literal(0), z.literal(1)]),
-  author: z.object({ name: z.string() }).nullable(),
-  families: z.array(z.object({ id_family: z.number() })),
-  categories: z.array(z.object({ id_category: z.number(), name: z.string() })),
 });
 
 const petParams = z.object({ id_user_pet: idParam });

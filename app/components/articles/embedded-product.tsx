@@ -1,21 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StockProduct } from '../../../core/products/get-stock-product.ts';
 import { getJson } from '../../lib/api.ts';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { usePrice } from '../product-card.tsx';
 
 /** Product cards are filled this long after the article has loaded (spec section 9). */
 export const PRODUCT_CARD_DELAY_MS = 100;
-
-interface StockProduct {
-  name: string;
-  description: string;
-  url: string;
-  image: string | null;
-  price: number | null;
-  buyText: string;
-  fromText: string;
-}
 
 interface Props {
   id: number;

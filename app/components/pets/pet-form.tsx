@@ -12,7 +12,7 @@ import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { ApiError, getJson, send } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
-import { useLeaveWarning } from './use-leave-warning.ts';
+import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 
 /** Months January to December (spec sections 2 and 9), named in the site language. */
 export const MONTHS = [

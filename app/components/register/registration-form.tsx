@@ -10,7 +10,7 @@ import { ApiError, postJson } from '../../lib/api.ts';
 import { botCheckToken } from '../../lib/bot-check.ts';
 import { useGuestsOnly } from '../../lib/route-guards.ts';
 import { useSession, type SessionMember } from '../../lib/session.tsx';
-import { useLeaveWarning } from './use-leave-warning.ts';
+import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 
 /** Timings of spec section 9. */
 export const EMAIL_DEBOUNCE_MS = 10;
@@ -76,7 +76,10 @@ export function RegistrationForm() {
 
   // Registration in progress: the member it creates is not sent away (spec section 2).
   useGuestsOnly(phase !== 'form');
-  useLeaveWarning(phase === 'form' && (email !== '' || password !== ''), t('register.leave_warning'));
+  useLeaveWarning(
+    phase === 'form' && (email !== '' || password !== ''),
+    t('register.leave_warning'),
+  );
 
   // Completed steps are locked once past step 3 (spec section 4).
   const locked = current === 4 && completed[3];
@@ -131,7 +134,10 @@ export function RegistrationForm() {
           // A failed call is not an answer: ask again next time.
           usernameChecks.current.delete(value);
           if (error instanceof ApiError) {
-            return error.errors.username?.[0] ?? (error.status === 429 ? error.message : t('register.check_failed'));
+            return (
+              error.errors.username?.[0] ??
+              (error.status === 429 ? error.message : t('register.check_failed'))
+            );
           }
           return t('register.check_failed');
         },
@@ -185,7 +191,8 @@ export function RegistrationForm() {
       setError(
         'email',
         error instanceof ApiError
-          ? (error.errors.email?.[0] ?? (error.status === 429 ? error.message : t('register.check_failed')))
+          ? (error.errors.email?.[0] ??
+              (error.status === 429 ? error.message : t('register.check_failed')))
           : t('register.check_failed'),
       );
       focusStep(1);
@@ -322,7 +329,10 @@ export function RegistrationForm() {
               value={email}
               readOnly={current !== 1 || checking === 'email'}
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy('register-email-hint', errors.email && 'register-email-error')}
+              aria-describedby={describedBy(
+                'register-email-hint',
+                errors.email && 'register-email-error',
+              )}
               onChange={(event) => setEmail(event.target.value)}
             />
             <p id="register-email-hint" className="form-field__hint">
@@ -381,7 +391,9 @@ export function RegistrationForm() {
               ) : null}
               {current !== 2 ? null : (
                 <button type="submit" className="button" disabled={checking === 'username'}>
-                  {checking === 'username' ? t('register.checking') : t('register.step_username.next')}
+                  {checking === 'username'
+                    ? t('register.checking')
+                    : t('register.step_username.next')}
                 </button>
               )}
             </form>

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before leaving unfinished input (spec section 4): a confirmation with the warning text
- * for navigation inside the site, the browser's own prompt on reload, close or an outside link.
+ * Asks before leaving unfinished input (spec sections 2 and 4: registration and pet
+ * registration): a confirmation with the warning text for navigation inside the site, the
+ * browser's own prompt on reload, close or an outside link.
  */
 export function useLeaveWarning(active: boolean, message: string): void {
   const blocker = useBlocker(

@@ -17,8 +17,14 @@ test('a wrong password says "E-mail or password invalid"; the links lead to reco
 }) => {
   const account = await registerAccount(request);
   await page.goto('/login');
-  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot/password');
-  await expect(page.locator('main').getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    '/forgot/password',
+  );
+  await expect(page.locator('main').getByRole('link', { name: 'Register' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
   await page.locator('form.auth-form').getByLabel('E-mail').fill(account.email);
   await page.locator('form.auth-form').getByLabel('Password').fill('wrong1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,7 +48,9 @@ test('signs in, goes back to the page asked for, and guests-only pages then send
   await expect(page.getByTestId('account-username')).toHaveText(account.username);
   // The header is the member's now.
   await expect(page.locator('.account-area').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-  await expect(page.locator('.account-area').getByRole('button', { name: account.username })).toBeVisible();
+  await expect(
+    page.locator('.account-area').getByRole('button', { name: account.username }),
+  ).toBeVisible();
 
   for (const path of ['/login', '/register', '/forgot/password']) {
     await page.goto(path);
@@ -60,9 +68,13 @@ test('never follows a redirect off the site', async ({ page, request }) => {
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
-test('logs out from the account menu, on the server too, and lands on the home page', async ({ page }) => {
+test('logs out from the account menu, on the server too, and lands on the home page', async ({
+  page,
+}) => {
   const account = await registerAccount(page.request);
   await page.goto('/');
+  // A click before hydration would reach a button React does not listen to yet.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   const menu = page.locator('.account-area').getByRole('button', { name: account.username });
   await menu.click();
   await page.getByRole('link', { name: 'Log out' }).click();

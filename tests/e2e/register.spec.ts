@@ -17,12 +17,16 @@ async function fillUsername(page: Page, username: string) {
   await expect(passwordInput(page)).toBeFocused();
 }
 
-test('registers through the four steps and goes on to pet registration with the query', async ({ page }) => {
+test('registers through the four steps and goes on to pet registration with the query', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   const name = uniqueName();
   await page.goto('/register?utm_source=test&ref=home');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-  await expect(page.locator('#register-email-hint').getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(
+    page.locator('#register-email-hint').getByRole('link', { name: 'privacy policy' }),
+  ).toHaveAttribute('href', '/privacy-policy');
   // Only the first step is shown at first.
   await expect(usernameInput(page)).toHaveCount(0);
 
@@ -51,7 +55,9 @@ test('registers through the four steps and goes on to pet registration with the 
   await expect(page.getByRole('button', { name: /Change/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'No, thanks' }).click();
 
-  await expect(page).toHaveURL(/\/register\/pet\?utm_source=test&ref=home&just_registered=1$/);
+  await expect(page).toHaveURL(/\/register\/pet\?utm_source=test&ref=home&just_registered=1$/, {
+    timeout: 20_000,
+  }); // the bot check's proof of work comes first
   const me = await page.request.post('/api/auth/me', {
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
@@ -93,7 +99,9 @@ test('shows the format message and the server messages for a taken e-mail and us
   await expect(passwordInput(page)).toHaveCount(0);
 });
 
-test('an earlier step can be reopened and changed until the password step is done', async ({ page }) => {
+test('an earlier step can be reopened and changed until the password step is done', async ({
+  page,
+}) => {
   const name = uniqueName();
   await page.goto('/register');
   await fillEmail(page, `first-${name}@example.com`);
@@ -112,7 +120,7 @@ test('an earlier step can be reopened and changed until the password step is don
   await passwordInput(page).fill(PASSWORD);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Yes, please' }).click();
-  await expect(page).toHaveURL(/\/register\/pet\?just_registered=1$/);
+  await expect(page).toHaveURL(/\/register\/pet\?just_registered=1$/, { timeout: 20_000 }); // the bot check's proof of work comes first
   const me = await page.request.post('/api/auth/me', {
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
@@ -122,7 +130,9 @@ test('an earlier step can be reopened and changed until the password step is don
   expect(await me.json()).toMatchObject({ email: `second-${name}@example.com` });
 });
 
-test('warns before leaving an unfinished registration, and the close button goes home', async ({ page }) => {
+test('warns before leaving an unfinished registration, and the close button goes home', async ({
+  page,
+}) => {
   await page.goto('/register');
   // Nothing typed yet: closing just leaves.
   await page.getByRole('link', { name: 'Close registration' }).click();
@@ -136,9 +146,9 @@ test('warns before leaving an unfinished registration, and the close button goes
     void dialog.dismiss();
   });
   await page.getByRole('link', { name: 'Close registration' }).click();
-  await expect.poll(() => messages).toEqual([
-    'Your registration is not finished. Leave this page and lose what you typed?',
-  ]);
+  await expect
+    .poll(() => messages)
+    .toEqual(['Your registration is not finished. Leave this page and lose what you typed?']);
   await expect(page).toHaveURL(/\/register$/);
   await expect(emailInput(page)).toHaveValue('someone@example.com');
 
@@ -165,5 +175,7 @@ test('a member visiting registration is sent to the home page', async ({ page })
   await registerAccount(page.request);
   await page.goto('/register');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator('.account-area').getByRole('link', { name: 'Register' })).toHaveCount(0);
+  await expect(page.locator('.account-area').getByRole('link', { name: 'Register' })).toHaveCount(
+    0,
+  );
 });

@@ -40,7 +40,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     websiteInfo,
     lang: pageLanguage(locale),
     messages: context.services.messages,
-    csrfToken: context.visitor.csrfToken,
+    // Members' pages are their own; guests' pages are shared (server/plugins/page-cache.ts), so
+    // they carry no token and the browser asks the API for one when it first needs it.
+    csrfToken: member ? context.visitor.csrfToken : '',
     // The session check of spec section 4, done on the server for the first page.
     member: member
       ? {

@@ -24,6 +24,7 @@ import { listFeaturedProducts } from './products/list-featured-products.ts';
 import { buildFeed } from './seo/build-feed.ts';
 import { buildSitemap, buildSitemapIndex, type SitemapSection } from './seo/build-sitemaps.ts';
 import { searchSite } from './search/search-site.ts';
+import { getContentVersion } from './site/get-content-version.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
@@ -146,6 +147,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     recordPageView: (path: string) => recordPageView(db, path),
     site: {
       websiteInfo: () => getWebsiteInfo(db, settings),
+      contentVersion: () => getContentVersion(db),
       sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
       sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),
       feed: (publicUrl: string, family?: { id: number; name: string; slug: string }) =>

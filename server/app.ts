@@ -19,6 +19,8 @@ import type { Config } from './config.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import { pageCachePlugin } from './plugins/page-cache.ts';
+import { isSharedPage } from './plugins/shared-pages.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
@@ -99,6 +101,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
   });
+  if (options.web !== false) {
+    await server.register(pageCachePlugin, {
+      ttlSeconds: config.pageCacheSeconds,
+      locale: config.site.locale,
+      contentVersion: services.site.contentVersion,
+      sharedPage: isSharedPage,
+    });
+  }
   await server.register(rateLimitPlugin, {
     services,
     redisUrl: config.redisUrl,

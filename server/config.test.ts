@@ -32,6 +32,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('knows the site in each language for hreflang, this one at PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SITE_LOCALE: 'pt',
+      PUBLIC_URL: 'https://pawpedia.pt/',
+      SITE_URL_PT: 'https://ignored.example',
+      SITE_URL_PT_BR: 'https://pawpedia.com.br/',
+    });
+    expect(config.site.localeUrls).toEqual({
+      pt: 'https://pawpedia.pt',
+      pt_BR: 'https://pawpedia.com.br',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() }).site.localeUrls).toEqual({
+      en: 'http://localhost:3000',
+    });
+    expect(() => loadConfig({ SITE_URL_EN: 'not a url' })).toThrow(/SITE_URL_EN/);
+  });
+
   it('picks the store URL of the site locale', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { LOCALES } from '../core/site/locale.ts';
+import { LOCALES, type Locale } from '../core/site/locale.ts';
 import type { SiteSettings } from '../core/site/settings.ts';
 import { BOT_CHECK_PROVIDERS, type BotCheckSettings } from '../core/bot-check/settings.ts';
 import type { MailSettings } from '../core/mail/settings.ts';
@@ -26,6 +26,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: bool.default(true),
 
@@ -50,6 +51,10 @@ const envSchema = z.object({
   ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
   ANALYTICS_URL: optional(url),
   STOCK_API_URL: optional(url),
+  // The same site in other languages (same paths), for hreflang alternates; this one's is PUBLIC_URL.
+  SITE_URL_EN: optional(url),
+  SITE_URL_PT: optional(url),
+  SITE_URL_PT_BR: optional(url),
 
   // bot check and mail (docs/decisions/010-bot-check-and-mail.md)
   BOT_CHECK_PROVIDER: z.enum(BOT_CHECK_PROVIDERS).default('altcha'),
@@ -75,6 +80,8 @@ export interface Config {
   smtpUrl: string | null;
   redisUrl: string | null;
   rateLimitScale: number;
+  /** Seconds a guest page is served from the page cache (0: no cache). */
+  pageCacheSeconds: number;
   logLevel: string;
   seedOnStart: boolean;
   site: SiteSettings;
@@ -95,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.ANALYTICS_PROVIDER === 'beacon' && !e.ANALYTICS_URL) {
-    throw new ConfigError('Invalid configuration:\n  ANALYTICS_URL: required when ANALYTICS_PROVIDER is beacon');
+    throw new ConfigError(
+      'Invalid configuration:\n  ANALYTICS_URL: required when ANALYTICS_PROVIDER is beacon',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.BOT_CHECK_PROVIDER !== 'altcha' && (!e.BOT_CHECK_SITE_KEY || !e.BOT_CHECK_SECRET_KEY)) {
@@ -117,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     botCheck: {
@@ -137,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     site: {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      localeUrls: localeUrls(e),
       title: e.SITE_TITLE,
       metaDescription: e.SITE_META_DESCRIPTION,
       metaKeywords: e.SITE_META_KEYWORDS,
@@ -155,10 +166,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       analytics: {
         provider: e.ANALYTICS_PROVIDER,
         url:
-          e.ANALYTICS_PROVIDER === 'first-party' ? '/api/analytics/pageview' : (e.ANALYTICS_URL ?? null),
+          e.ANALYTICS_PROVIDER === 'first-party'
+            ? '/api/analytics/pageview'
+            : (e.ANALYTICS_URL ?? null),
       },
     },
   };
+}
+
+/** The site's address in each language that has one; this site's own is always PUBLIC_URL. */
+function localeUrls(e: z.infer<typeof envSchema>): Partial<Record<Locale, string>> {
+  const own = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const urls: Partial<Record<Locale, string>> = {};
+  const given: Record<Locale, string | undefined> = {
+    en: e.SITE_URL_EN,
+    pt: e.SITE_URL_PT,
+    pt_BR: e.SITE_URL_PT_BR,
+  };
+  for (const locale of LOCALES) {
+    const url = locale === e.SITE_LOCALE ? own : given[locale];
+    if (url) urls[locale] = url.replace(/\/$/, '');
+  }
+  return urls;
 }
 
 /** A secret generated once and kept in DATA_DIR, so sessions survive restarts without set-up. */

@@ -23,6 +23,30 @@ function csrfMeta(): HTMLMetaElement | null {
   return meta;
 }
 
+let tokenRequest: Promise<void> | null = null;
+
+/**
+ * Pages for guests come from a shared cache with an empty token (every guest gets the same
+ * page); the first state-changing call asks the API for this visitor's token, once per page.
+ */
+async function ensureCsrfToken(): Promise<void> {
+  if (csrfMeta()?.content) return;
+  tokenRequest ??= fetch('/api/auth/csrf', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+  })
+    .then((response) => {
+      const token = response.headers.get('x-csrf-token');
+      const meta = csrfMeta();
+      if (token && meta) meta.content = token;
+    })
+    .catch(() => {})
+    .finally(() => {
+      tokenRequest = null;
+    });
+  return tokenRequest;
+}
+
 /** The token goes only to this site's own API, never to another host (e.g. a stock service). */
 function headers(path: string, extra: Record<string, string> = {}): Record<string, string> {
   const token = path.startsWith('/') && !path.startsWith('//') ? csrfMeta()?.content : undefined;
@@ -70,6 +94,7 @@ export async function send<T>(
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (path.startsWith('/') && !path.startsWith('//')) await ensureCsrfToken();
   const response = await fetch(path, {
     method,
     headers: headers(

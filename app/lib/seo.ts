@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { WebsiteInfo } from '../../core/site/get-website-info.ts';
+import type { Locale } from '../../core/site/locale.ts';
 
 /** The root loader's data, as meta functions find it among the matches. */
 export function rootInfo(
@@ -56,10 +57,29 @@ export function pageMeta(info: WebsiteInfo | null, page: PageSeo): MetaDescripto
     { name: 'twitter:title', content: page.title || siteTitle },
     { name: 'twitter:description', content: description },
   ];
+  tags.push(...languageAlternates(info, page.path));
   if (image)
     tags.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
   for (const data of page.jsonLd ? [page.jsonLd].flat() : []) tags.push({ 'script:ld+json': data });
   return tags;
+}
+
+const HREFLANG: Record<Locale, string> = { en: 'en', pt: 'pt-PT', pt_BR: 'pt-BR' };
+
+/** hreflang links to the same page on the site in each language, when there are several. */
+function languageAlternates(info: WebsiteInfo | null, path: string): MetaDescriptor[] {
+  const sites = Object.entries(info?.website.locale_urls ?? {}) as [Locale, string][];
+  if (sites.length < 2 || /^https?:\/\//.test(path)) return [];
+  const fallback = sites.find(([locale]) => locale === 'en') ?? sites[0]!;
+  return [
+    ...sites.map(([locale, base]) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: HREFLANG[locale],
+      href: `${base}${path}`,
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${fallback[1]}${path}` },
+  ];
 }
 
 /** schema.org BreadcrumbList from (name, path) pairs, with absolute URLs. */

@@ -51,6 +51,9 @@ describe('toProduct', () => {
     buyText: 'Buy',
     fromText: 'From',
     updatedAt: new Date(0),
+    searchEn: null,
+    searchPt: null,
+    searchName: null,
   };
 
   it("joins the link to the locale's shop, with or without a trailing slash", () => {

@@ -5,10 +5,34 @@ import { localizedName, type Locale } from '../site/locale.ts';
 import { prefixTsQuery, SEARCH_LIMITS, searchWords } from './query.ts';
 
 export interface SearchResults {
-  breeds: { id_breed: number; id_family: number; name: string; slug: string; image_url: string | null }[];
-  articles: { id_article: number; title: string; slug: string; categories: { id_category: number; name: string }[] }[];
-  products: { id_product: number; name: string; link: string; image: string | null; price: number | null }[];
+  breeds: {
+    id_breed: number;
+    id_family: number;
+    name: string;
+    slug: string;
+    image_url: string | null;
+  }[];
+  articles: {
+    id_article: number;
+    title: string;
+    slug: string;
+    categories: { id_category: number; name: string }[];
+  }[];
+  products: {
+    id_product: number;
+    name: string;
+    link: string;
+    image: string | null;
+    price: number | null;
+  }[];
 }
+
+/**
+ * Articles ranked per search, at most: the newest matches of the words and the closest title
+ * matches. Ranking reads each candidate's whole search vector, so a word found in nearly every
+ * article ("dog") would otherwise cost a pass over the catalogue (decision 012).
+ */
+const ARTICLE_CANDIDATES = { words: 300, typo: 100 } as const;
 
 const EMPTY: SearchResults = { breeds: [], articles: [], products: [] };
 
@@ -28,50 +52,90 @@ export async function searchSite(
   const prefix = prefixTsQuery(words);
   const limit = SEARCH_LIMITS.perGroup;
 
-  // One matching rule for every group, on that group's document and name expressions.
-  const match = (doc: ReturnType<typeof sql>, name: ReturnType<typeof sql>) => ({
-    where: sql`(
-      to_tsvector('pawpedia_en', ${doc}) @@ plainto_tsquery('pawpedia_en', ${text})
-      OR to_tsvector('pawpedia_pt', ${doc}) @@ plainto_tsquery('pawpedia_pt', ${text})
-      OR to_tsvector('pawpedia_en', ${doc}) @@ to_tsquery('pawpedia_en', pawpedia_unaccent(${prefix}))
-      OR pawpedia_unaccent(lower(${text})) <% pawpedia_unaccent(lower(${name}))
-    )`,
-    rank: sql`(
-      ts_rank(to_tsvector('pawpedia_en', ${doc}), plainto_tsquery('pawpedia_en', ${text}))
-      + ts_rank(to_tsvector('pawpedia_pt', ${doc}), plainto_tsquery('pawpedia_pt', ${text}))
-      + word_similarity(pawpedia_unaccent(lower(${text})), pawpedia_unaccent(lower(${name}))) * 2
-    )`,
-  });
+  // One matching rule for every group, on that group's stored search vectors (db/schema/search-columns.ts)
+  // and its name, for typos.
+  const match = (alias: string) => {
+    const en = sql.raw(`${alias}.search_en`);
+    const pt = sql.raw(`${alias}.search_pt`);
+    const name = sql.raw(`${alias}.search_name`);
+    const words = sql`(
+        ${en} @@ plainto_tsquery('pawpedia_en', ${text})
+        OR ${pt} @@ plainto_tsquery('pawpedia_pt', ${text})
+        OR ${en} @@ to_tsquery('pawpedia_en', pawpedia_unaccent(${prefix}))
+      )`;
+    const typo = sql`pawpedia_unaccent(lower(${text})) <% ${name}`;
+    return {
+      words,
+      typo,
+      where: sql`(${words} OR ${typo})`,
+      rank: sql`(
+        ts_rank(${en}, plainto_tsquery('pawpedia_en', ${text}))
+        + ts_rank(${pt}, plainto_tsquery('pawpedia_pt', ${text}))
+        + word_similarity(pawpedia_unaccent(lower(${text})), ${name}) * 2
+      )`,
+    };
+  };
 
-  const breed = match(sql.raw('b.search_text'), sql.raw('b.search_text'));
-  const article = match(sql.raw(`a.title || ' ' || a.excerpt || ' ' || a.content`), sql.raw('a.title'));
-  const product = match(sql.raw(`p.name || ' ' || p.title || ' ' || p.abstract`), sql.raw('p.name'));
+  const breed = match('b');
+  const article = match('a');
+  const product = match('p');
 
   const [breeds, articles, products] = await Promise.all([
-    queryRows<SearchResults['breeds'][number]>(db, sql`
+    queryRows<SearchResults['breeds'][number]>(
+      db,
+      sql`
       SELECT b.id_breed, b.id_family, b.name, b.slug, b.image_url
       FROM breeds b WHERE ${breed.where}
-      ORDER BY ${breed.rank} DESC, b.name LIMIT ${limit}`),
-    queryRows<{ id_article: number; title: string; slug: string; categories: { id_category: number; name: string; translations: Translations }[] | null }>(db, sql`
+      ORDER BY ${breed.rank} DESC, b.name LIMIT ${limit}`,
+    ),
+    queryRows<{
+      id_article: number;
+      title: string;
+      slug: string;
+      categories: { id_category: number; name: string; translations: Translations }[] | null;
+    }>(
+      db,
+      sql`
       SELECT a.id_article, a.title, a.slug,
         (SELECT json_agg(json_build_object('id_category', c.id_category, 'name', c.name, 'translations', c.translations) ORDER BY c.position)
            FROM article_categories ac JOIN categories c ON c.id_category = ac.id_category
           WHERE ac.id_article = a.id_article) AS categories
-      FROM articles a WHERE ${article.where}
-      ORDER BY ${article.rank} DESC, a.published_at DESC LIMIT ${limit}`),
-    queryRows<{ id_product: number; name: string; link: string; image_url: string | null; price: string | number | null }>(db, sql`
+      FROM articles a
+      WHERE a.id_article IN (
+        (SELECT a.id_article FROM articles a WHERE ${article.words} ORDER BY a.published_at DESC LIMIT ${ARTICLE_CANDIDATES.words})
+        UNION
+        (SELECT a.id_article FROM articles a WHERE ${article.typo} LIMIT ${ARTICLE_CANDIDATES.typo}))
+      ORDER BY ${article.rank} DESC, a.published_at DESC LIMIT ${limit}`,
+    ),
+    queryRows<{
+      id_product: number;
+      name: string;
+      link: string;
+      image_url: string | null;
+      price: string | number | null;
+    }>(
+      db,
+      sql`
       SELECT p.id_product, p.name, p.link, p.image_url, p.price
       FROM products p WHERE p.type <> 'banner' AND ${product.where}
-      ORDER BY ${product.rank} DESC, p.name LIMIT ${limit}`),
+      ORDER BY ${product.rank} DESC, p.name LIMIT ${limit}`,
+    ),
   ]);
   const base = options.storeUrl.replace(/\/?$/, '/');
   return {
-    breeds: breeds.map((r) => ({ ...r, id_breed: Number(r.id_breed), id_family: Number(r.id_family) })),
+    breeds: breeds.map((r) => ({
+      ...r,
+      id_breed: Number(r.id_breed),
+      id_family: Number(r.id_family),
+    })),
     articles: articles.map((r) => ({
       id_article: Number(r.id_article),
       title: r.title,
       slug: r.slug,
-      categories: (r.categories ?? []).map((c) => ({ id_category: c.id_category, name: localizedName(c.name, c.translations, options.locale) })),
+      categories: (r.categories ?? []).map((c) => ({
+        id_category: c.id_category,
+        name: localizedName(c.name, c.translations, options.locale),
+      })),
     })),
     products: products.map((r) => ({
       id_product: Number(r.id_product),

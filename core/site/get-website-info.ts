@@ -39,6 +39,8 @@ export interface WebsiteInfo {
     covid_notice: 0 | 1;
     stock_api_url: string;
     public_url: string;
+    /** The same site in other languages; hreflang alternates when there are two or more. */
+    locale_urls: Partial<Record<Locale, string>>;
     analytics: { provider: 'none' | 'first-party' | 'beacon'; url: string | null };
   };
   families: FamilyInfo[];
@@ -71,6 +73,7 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       covid_notice: settings.covidNoticeEnabled ? 1 : 0,
       stock_api_url: settings.stockApiUrl,
       public_url: settings.publicUrl,
+      locale_urls: settings.localeUrls,
       analytics: settings.analytics,
     },
     families: familyRows.map((f) => ({

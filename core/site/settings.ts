@@ -4,6 +4,8 @@ import type { Locale } from './locale.ts';
 export interface SiteSettings {
   /** The site's public address, without a trailing slash (canonical URLs, sharing, e-mails). */
   publicUrl: string;
+  /** The site's address in each language it exists in (this one included), for hreflang. */
+  localeUrls: Partial<Record<Locale, string>>;
   title: string;
   metaDescription: string;
   metaKeywords: string;

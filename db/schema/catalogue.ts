@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { searchVectors } from './search-columns.ts';
 
 /** Per-locale overrides of a row's display texts, e.g. { pt: { name: 'Cães' } }. */
 export type Translations = Partial<Record<'en' | 'pt' | 'pt_BR', Record<string, string>>>;
@@ -59,18 +60,22 @@ export const products = pgTable(
     buyText: text('buy_text').notNull().default('Buy'),
     fromText: text('from_text').notNull().default('From'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchVectors(
+      [
+        ['name', 'A'],
+        ['title', 'B'],
+        ['abstract', 'C'],
+      ],
+      'name',
+    ),
   },
   (t) => [
     index('products_family_idx').on(t.idFamily),
-    index('products_search_en_idx').using(
-      'gin',
-      sql`to_tsvector('pawpedia_en', ${t.name} || ' ' || ${t.title} || ' ' || ${t.abstract})`,
-    ),
-    index('products_search_pt_idx').using(
-      'gin',
-      sql`to_tsvector('pawpedia_pt', ${t.name} || ' ' || ${t.title} || ' ' || ${t.abstract})`,
-    ),
-    index('products_name_trgm_idx').using('gin', sql`pawpedia_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_search_en_idx').using('gin', t.searchEn).with({ fastupdate: false }),
+    index('products_search_pt_idx').using('gin', t.searchPt).with({ fastupdate: false }),
+    index('products_name_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -114,12 +119,21 @@ export const breeds = pgTable(
     /** Name, synonyms, origin and type in one text, for search (core/search keeps it current). */
     searchText: text('search_text').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchVectors(
+      [
+        ['name', 'A'],
+        ['search_text', 'B'],
+      ],
+      'search_text',
+    ),
   },
   (t) => [
     index('breeds_family_name_idx').on(t.idFamily, t.name),
-    index('breeds_search_en_idx').using('gin', sql`to_tsvector('pawpedia_en', ${t.searchText})`),
-    index('breeds_search_pt_idx').using('gin', sql`to_tsvector('pawpedia_pt', ${t.searchText})`),
-    index('breeds_search_trgm_idx').using('gin', sql`pawpedia_unaccent(lower(${t.searchText})) gin_trgm_ops`),
+    index('breeds_search_en_idx').using('gin', t.searchEn).with({ fastupdate: false }),
+    index('breeds_search_pt_idx').using('gin', t.searchPt).with({ fastupdate: false }),
+    index('breeds_search_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { searchVectors } from './search-columns.ts';
 import { categories, families } from './catalogue.ts';
 
 export const authors = pgTable('authors', {
@@ -44,19 +45,23 @@ export const articles = pgTable(
     isHome: boolean('is_home').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...searchVectors(
+      [
+        ['title', 'A'],
+        ['excerpt', 'B'],
+        ['content', 'C'],
+      ],
+      'title',
+    ),
   },
   (t) => [
     index('articles_published_idx').on(t.publishedAt),
     index('articles_home_idx').on(t.isHome, t.publishedAt),
-    index('articles_search_en_idx').using(
-      'gin',
-      sql`to_tsvector('pawpedia_en', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.content})`,
-    ),
-    index('articles_search_pt_idx').using(
-      'gin',
-      sql`to_tsvector('pawpedia_pt', ${t.title} || ' ' || ${t.excerpt} || ' ' || ${t.content})`,
-    ),
-    index('articles_title_trgm_idx').using('gin', sql`pawpedia_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('articles_search_en_idx').using('gin', t.searchEn).with({ fastupdate: false }),
+    index('articles_search_pt_idx').using('gin', t.searchPt).with({ fastupdate: false }),
+    index('articles_title_trgm_idx')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -32,6 +32,20 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       subscribed: (await services.accounts.isSubscribed(idUser)) ? (1 as const) : (0 as const),
     });
 
+    // Pages for guests come from a shared cache and carry no CSRF token; the browser asks for
+    // its own here (the visitor plugin puts it in the X-CSRF-Token header of every API answer).
+    app.get(
+      '/api/auth/csrf',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The CSRF token of this visitor, in the X-CSRF-Token response header',
+          response: { 204: z.null() },
+        },
+      },
+      async (_request, reply) => reply.status(204).send(null),
+    );
+
     app.post(
       '/api/auth/me',
       {

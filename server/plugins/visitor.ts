@@ -60,7 +60,9 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
     let csrfCookie = request.cookies[names.csrf];
     if (!csrfCookie || csrfCookie.length > 100) {
       csrfCookie = newToken();
-      if (!isStaticAsset(request)) setCsrfCookie(reply, csrfCookie);
+      // Only the API hands out tokens (pages for guests carry none, so that every guest gets the
+      // same cacheable page; server/plugins/page-cache.ts), so only the API sets the cookie.
+      if (request.url.startsWith('/api/')) setCsrfCookie(reply, csrfCookie);
     }
     let sessionToken = request.cookies[names.session] ?? null;
     let lookup: Promise<Member | null> | undefined;
@@ -123,12 +125,3 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
     }
   });
 });
-
-/** Built assets and pictures never need a CSRF cookie (and stay cacheable without one). */
-function isStaticAsset(request: FastifyRequest): boolean {
-  return (
-    request.url.startsWith('/assets/') ||
-    request.url.startsWith('/media/') ||
-    request.url.startsWith('/img/')
-  );
-}

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { articles } from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Results {
@@ -17,7 +19,11 @@ describe.each(ENGINES)('GET /api/search on %s', (engine) => {
   });
 
   const search = async (query: string) => {
-    const response = await app.server.inject({ method: 'GET', url: '/api/search', query: { query } });
+    const response = await app.server.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { query },
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as Results;
   };
@@ -63,21 +69,81 @@ describe.each(ENGINES)('GET /api/search on %s', (engine) => {
     expect(results.products.length).toBeLessThanOrEqual(6);
   });
 
+  it('keeps the search vectors current on write and ranks a title match above a mention in the text', async () => {
+    const db = app.database.db;
+    const published = new Date('2020-01-01T00:00:00Z');
+    const [mention, titled] = await db
+      .insert(articles)
+      .values([
+        {
+          key: 'zz-mention',
+          title: 'Summer walks',
+          slug: 'summer-walks',
+          excerpt: '',
+          content: 'Bring a quokkalike toy.',
+          publishedAt: published,
+          isActive: true,
+        },
+        {
+          key: 'zz-title',
+          title: 'The quokkalike toy',
+          slug: 'quokkalike-toy',
+          excerpt: '',
+          content: 'All about it.',
+          publishedAt: published,
+          isActive: true,
+        },
+      ])
+      .returning({ idArticle: articles.idArticle });
+    expect((await search('quokkalike')).articles.map((a) => a.title)).toEqual([
+      'The quokkalike toy',
+      'Summer walks',
+    ]);
+    // Renaming moves the article out of the results: the generated columns follow the title.
+    await db
+      .update(articles)
+      .set({ title: 'Autumn walks', content: 'Nothing special.' })
+      .where(eq(articles.idArticle, mention!.idArticle));
+    expect((await search('quokkalike')).articles.map((a) => a.title)).toEqual([
+      'The quokkalike toy',
+    ]);
+    await db
+      .delete(articles)
+      .where(inArray(articles.idArticle, [mention!.idArticle, titled!.idArticle]));
+  });
+
   it('answers nothing for 2 characters or fewer', async () => {
     expect(await search('la')).toEqual({ breeds: [], articles: [], products: [] });
     expect(await search('')).toEqual({ breeds: [], articles: [], products: [] });
   });
 
   it('is harmless with hostile or huge input', async () => {
-    for (const query of ["'; DROP TABLE breeds; --", '%', '_', '%_%', '"\'"\'', '\\', 'x'.repeat(2048), 'a b c d e f g h i j k l']) {
-      const response = await app.server.inject({ method: 'GET', url: '/api/search', query: { query } });
+    for (const query of [
+      "'; DROP TABLE breeds; --",
+      '%',
+      '_',
+      '%_%',
+      '"\'"\'',
+      '\\',
+      'x'.repeat(2048),
+      'a b c d e f g h i j k l',
+    ]) {
+      const response = await app.server.inject({
+        method: 'GET',
+        url: '/api/search',
+        query: { query },
+      });
       expect(response.statusCode).toBe(200);
     }
     expect((await breedNames('labrador'))[0]).toBe('Labrador Retriever');
   });
 
   it('refuses absurdly long query strings with a 400', async () => {
-    const response = await app.server.inject({ method: 'GET', url: '/api/search', query: { query: 'x'.repeat(5000) } });
+    const response = await app.server.inject({
+      method: 'GET',
+      url: '/api/search',
+      query: { query: 'x'.repeat(5000) },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

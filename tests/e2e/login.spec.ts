@@ -99,6 +99,8 @@ test.describe('mobile menu', () => {
   test('offers my account and logout to a member', async ({ page }) => {
     await registerAccount(page.request);
     await page.goto('/');
+    // A tap before hydration would reach a button React does not listen to yet.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('link', { name: 'Register' })).toHaveCount(0);

@@ -1,0 +1,35 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, text } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's tsvector; only ever written by the database (generated columns). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/**
+ * Stored search vectors in English and Portuguese, weighted by field (A for names and titles,
+ * then B, C). Stored rather than computed in the query because ranking reads every matching
+ * row's vector, and re-parsing a long article per row made search grow with the catalogue.
+ */
+export function searchVectors(
+  fields: readonly (readonly [column: string, weight: 'A' | 'B' | 'C'])[],
+  /** The column typos are matched against (trigrams), kept lower-cased and without accents. */
+  nameColumn: string,
+) {
+  const vector = (config: 'pawpedia_en' | 'pawpedia_pt'): SQL =>
+    sql.raw(
+      fields
+        .map(
+          ([column, weight]) =>
+            `setweight(to_tsvector('${config}'::regconfig, coalesce("${column}", '')), '${weight}')`,
+        )
+        .join(' || '),
+    );
+  return {
+    searchEn: tsvector('search_en').generatedAlwaysAs(vector('pawpedia_en')),
+    searchPt: tsvector('search_pt').generatedAlwaysAs(vector('pawpedia_pt')),
+    searchName: text('search_name').generatedAlwaysAs(
+      sql.raw(`pawpedia_unaccent(lower("${nameColumn}"))`),
+    ),
+  };
+}

@@ -1,0 +1,202 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageCachePlugin } from './page-cache.ts';
+
+/** A stand-in for React Router: counts renders and puts the count in the page. */
+async function appWithPages(
+  options: { ttlSeconds?: number; sharedPage?: (url: string) => boolean } = {},
+) {
+  let renders = 0;
+  let version = 1;
+  const app = Fastify();
+  // Stands in for the visitor plugin: a header of each visitor's own on every answer.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-csrf-token', `token-of-${request.headers['x-visitor'] ?? 'nobody'}`);
+  });
+  await app.register(pageCachePlugin, {
+    ttlSeconds: options.ttlSeconds ?? 60,
+    locale: 'en',
+    contentVersion: async () => version,
+    checkEveryMs: 20,
+    ...(options.sharedPage ? { sharedPage: options.sharedPage } : {}),
+  });
+  app.get('/api/thing', async () => ({ renders: ++renders }));
+  app.get('/api/breeds/list/:id', async () => ({ breeds: [], renders: ++renders }));
+  app.get('/api/widgets/poll', async () => ({ has_voted: false, renders: ++renders }));
+  app.get('/moved', async (_request, reply) => reply.redirect('/breeds/1', 301));
+  app.get('/with-cookie', async (_request, reply) =>
+    reply.header('set-cookie', 'x=1').type('text/html').send(`<p>${++renders}</p>`),
+  );
+  app.get('/missing', async (_request, reply) =>
+    reply.status(404).type('text/html').send(`<h1>Not found ${++renders}</h1>`),
+  );
+  app.get('/*', async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .send(`<html>${request.url} ${'x'.repeat(2000)} render ${++renders}</html>`),
+  );
+  await app.ready();
+  return {
+    app,
+    renders: () => renders,
+    changeContent: () => {
+      version++;
+    },
+  };
+}
+
+let current: FastifyInstance | undefined;
+afterEach(async () => {
+  await current?.close();
+  current = undefined;
+});
+
+describe('page cache', () => {
+  it('renders a guest page once, then serves it with an ETag and answers 304 to a revalidation', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    const first = await app.inject({ url: '/articles/1/a' });
+    const second = await app.inject({ url: '/articles/1/a' });
+    expect(renders()).toBe(1);
+    expect(second.body).toBe(first.body);
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60',
+    );
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    const revalidated = await app.inject({
+      url: '/articles/1/a',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // Another page, another render.
+    await app.inject({ url: '/articles/2/b' });
+    expect(renders()).toBe(2);
+  });
+
+  it('keeps pages compressed with brotli and gzip', async () => {
+    const { app } = await appWithPages();
+    current = app;
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('render 1');
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('render 1');
+    expect(gz.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('renders one page once however many guests ask for it at the same moment', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ url: '/breeds/1' })),
+    );
+    expect(renders()).toBe(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('never shares a member’s page or a poll voter’s page, and tells shared caches so', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    for (const cookie of [
+      'pawpedia_session=abc',
+      '__Host-pawpedia_session=abc',
+      'a=1; pawpedia_voter=xyz',
+    ]) {
+      const before = renders();
+      const page = await app.inject({ url: '/', headers: { cookie } });
+      expect(renders()).toBe(before + 1);
+      expect(page.headers['cache-control']).toBe('private, no-cache');
+      expect(page.headers.etag).toBeUndefined();
+    }
+    // Other cookies (the CSRF cookie, a theme) do not make a page personal.
+    await app.inject({ url: '/', headers: { cookie: 'pawpedia_csrf=1' } });
+    const before = renders();
+    await app.inject({ url: '/', headers: { cookie: 'pawpedia_csrf=2' } });
+    expect(renders()).toBe(before);
+  });
+
+  it('renders pages that are not shared for each guest, and keeps them out of shared caches', async () => {
+    const { app, renders } = await appWithPages({ sharedPage: (url) => !url.startsWith('/reset') });
+    current = app;
+    await app.inject({ url: '/reset/abc' });
+    const second = await app.inject({ url: '/reset/abc' });
+    expect(renders()).toBe(2);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.headers.etag).toBeUndefined();
+    await app.inject({ url: '/breeds/1' });
+    await app.inject({ url: '/breeds/1' });
+    expect(renders()).toBe(3);
+  });
+
+  it('clears every page when the content version changes', async () => {
+    const { app, renders, changeContent } = await appWithPages();
+    current = app;
+    await app.inject({ url: '/' });
+    await app.inject({ url: '/' });
+    expect(renders()).toBe(1);
+    changeContent();
+    await vi.waitFor(async () => {
+      await app.inject({ url: '/' });
+      expect(renders()).toBe(2);
+    });
+  });
+
+  it('keeps not-found pages and permanent redirects, but not pages that set a cookie', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    const missing = await app.inject({ url: '/missing' });
+    await app.inject({ url: '/missing' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Not found 1');
+    const moved = await app.inject({ url: '/moved' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/breeds/1');
+    const cookie1 = await app.inject({ url: '/with-cookie' });
+    const cookie2 = await app.inject({ url: '/with-cookie' });
+    expect(cookie1.headers['set-cookie']).toBe('x=1');
+    expect(cookie2.body).not.toBe(cookie1.body);
+    expect(renders()).toBe(1 + 2 + 2); // missing once; the cookie page rendered for each (twice per miss)
+  });
+
+  it('keeps public API reads for everyone, members included, with each visitor’s own headers', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    const guest = await app.inject({
+      url: '/api/breeds/list/1',
+      headers: { 'x-visitor': 'guest' },
+    });
+    const member = await app.inject({
+      url: '/api/breeds/list/1',
+      headers: { 'x-visitor': 'member', cookie: 'pawpedia_session=abc', 'accept-encoding': 'br' },
+    });
+    expect(renders()).toBe(1);
+    expect(guest.json()).toEqual({ breeds: [], renders: 1 });
+    expect(JSON.parse(brotliDecompressSync(member.rawPayload).toString())).toEqual({
+      breeds: [],
+      renders: 1,
+    });
+    expect(guest.headers['x-csrf-token']).toBe('token-of-guest');
+    expect(member.headers['x-csrf-token']).toBe('token-of-member');
+    expect(guest.headers['content-type']).toMatch(/^application\/json/);
+    // Answers that depend on the visitor are never kept.
+    await app.inject({ url: '/api/widgets/poll' });
+    await app.inject({ url: '/api/widgets/poll' });
+    expect(renders()).toBe(3);
+  });
+
+  it('leaves the API alone, and caches nothing with a TTL of 0', async () => {
+    const { app, renders } = await appWithPages({ ttlSeconds: 0 });
+    current = app;
+    await app.inject({ url: '/api/thing' });
+    await app.inject({ url: '/api/thing' });
+    expect(renders()).toBe(2);
+    const page = await app.inject({ url: '/' });
+    await app.inject({ url: '/' });
+    expect(renders()).toBe(4);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+  });
+});

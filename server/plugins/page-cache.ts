@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { VOTER_COOKIE } from '../../core/widgets/voter-key.ts';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface PageCacheOptions {
+  /** Seconds a rendered page is served before it is rendered again; 0 turns the cache off. */
+  ttlSeconds: number;
+  /** Part of every key, so two sites on one cache never share a page. */
+  locale: string;
+  /** At most this many pages are kept; the oldest go first. */
+  maxEntries?: number;
+  /** Changes whenever content changes, wherever it was written; read every few seconds. */
+  contentVersion: () => Promise<number>;
+  /** How often the content version is read, in milliseconds. */
+  checkEveryMs?: number;
+  /** Which guest pages (URL with its query) are the same for every guest; all when not given. */
+  sharedPage?: (url: string) => boolean;
+}
+
+interface CachedPage {
+  /** Kept compressed only (clients that take neither are rare and get it gunzipped). */
+  br: Buffer;
+  gzip: Buffer;
+  status: number;
+  contentType: string;
+  /** Where a permanent redirect points. */
+  location: string | undefined;
+  etag: string;
+  expiresAt: number;
+}
+
+export interface PageCache {
+  /** Forgets every page, e.g. after content changed. */
+  clear(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache;
+  }
+}
+
+/** Paths that are never pages: the API, files, health checks, feeds and sitemaps. */
+const NOT_PAGES = /^\/(api|assets|media|img|healthz|readyz|robots\.txt|rss|sitemap|favicon)/;
+/** Cookies that change what a page shows: a member's session, a guest's poll vote. */
+const PERSONAL_COOKIES = new RegExp(`(^|;\\s*)(__Host-)?(pawpedia_session|${VOTER_COOKIE})=`);
+const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
+/**
+ * API reads whose answer is the same for every visitor (no member, voter or stock data), kept
+ * like pages; the visitor's own headers (CSRF token, cookie) are still set per request.
+ */
+const PUBLIC_API_READS =
+  /^\/api\/(article\/|articles\/|breeds\/|infographics\/|search\?|store\/featured|widgets\/quote)/;
+/** Answers that are the same for every guest: pages, permanent redirects, not-found pages. */
+const CACHEABLE_STATUSES = new Set([200, 301, 308, 404]);
+
+/**
+ * A short-lived cache of server-rendered pages (HTML and React Router's `.data` answers) for
+ * guests. Every guest gets the same page (no token, no cookie), so a page is rendered once per
+ * TTL, kept already compressed, and revalidated with ETag/304. Members, and guests whose poll vote
+ * changes the home page, always get a fresh render that no cache keeps.
+ */
+export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  const maxEntries = options.maxEntries ?? 1000;
+  // Marks the cache's own render of a page, so it is not served from the cache it fills.
+  const renderMark = randomBytes(16).toString('hex');
+  // Bumped by every clear, so a render that started before a change is not kept after it.
+  let generation = 0;
+  const clear = () => {
+    pages.clear();
+    generation++;
+  };
+  app.decorate('pageCache', { clear });
+
+  // Content changes clear every page within a few seconds, on every instance.
+  let version: number | null = null;
+  const checkVersion = async () => {
+    try {
+      const current = await options.contentVersion();
+      if (version !== null && current !== version) clear();
+      version = current;
+    } catch (error) {
+      app.log.warn({ err: error }, 'page cache: content version not read');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  if (options.ttlSeconds > 0) {
+    app.addHook('onReady', async () => {
+      await checkVersion();
+      timer = setInterval(() => void checkVersion(), options.checkEveryMs ?? 2000);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  const render = async (url: string, kind: Kind, ip: string): Promise<CachedPage | null> => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      // The visitor's address, so rate limits count the render against whoever caused it.
+      remoteAddress: ip,
+      headers: { 'x-page-cache-render': renderMark, 'x-no-compression': '1' },
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    const location = response.headers.location;
+    const redirect = response.statusCode === 301 || response.statusCode === 308;
+    const cacheable =
+      kind === 'api'
+        ? // The render's own CSRF cookie and token are dropped; each visitor gets theirs.
+          response.statusCode === 200 && contentType.startsWith('application/json')
+        : CACHEABLE_STATUSES.has(response.statusCode) &&
+          !response.headers['set-cookie'] &&
+          (redirect || CACHEABLE_TYPES.test(contentType));
+    if (!cacheable) return null;
+    const body = response.rawPayload;
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    return {
+      br,
+      gzip: gz,
+      status: response.statusCode,
+      contentType,
+      location: typeof location === 'string' ? location : undefined,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      expiresAt: Date.now() + options.ttlSeconds * 1000,
+    };
+  };
+
+  const cached = async (key: string, url: string, kind: Kind, ip: string) => {
+    const hit = pages.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit;
+    // One render per page at a time, however many guests ask for it at once. A render that
+    // fails is left to the normal path, which reports the error.
+    const startedIn = generation;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = render(url, kind, ip)
+        .catch((error: unknown) => {
+          app.log.error({ err: error, url }, 'page cache: render failed');
+          return null;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    const page = await pending;
+    if (page && startedIn === generation) {
+      pages.delete(key);
+      pages.set(key, page);
+      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+    } else {
+      pages.delete(key);
+    }
+    return page;
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.headers['x-page-cache-render'] === renderMark) return;
+    const kind = options.ttlSeconds > 0 ? kindOf(request, options.sharedPage) : null;
+    if (!kind) return markPrivateIfPage(request, reply);
+    // React Router's data answers have URLs of their own (`.data`), so the URL is the key.
+    const key = `${options.locale} ${request.url}`;
+    const page = await cached(key, request.url, kind, request.ip);
+    if (!page) return; // not the same for everyone (an error, a cookie): rendered as usual
+    return kind === 'api'
+      ? sendApiRead(request, reply, page)
+      : sendPage(request, reply, page, options.ttlSeconds);
+  });
+});
+
+type Kind = 'page' | 'api';
+
+/** What the cache may answer: a guest's page, or a public API read; null for anything else. */
+function kindOf(
+  request: FastifyRequest,
+  sharedPage: (url: string) => boolean = () => true,
+): Kind | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (PUBLIC_API_READS.test(request.url)) return 'api';
+  if (NOT_PAGES.test(request.url) || !sharedPage(request.url)) return null;
+  return PERSONAL_COOKIES.test(request.headers.cookie ?? '') ? null : 'page';
+}
+
+/** Pages rendered for one visitor: browsers may keep them, shared caches must not. */
+function markPrivateIfPage(request: FastifyRequest, reply: FastifyReply) {
+  if (NOT_PAGES.test(request.url)) return;
+  reply.header('cache-control', 'private, no-cache');
+}
+
+function sendApiRead(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.type(page.contentType);
+  reply.header('vary', 'Accept-Encoding');
+  return sendBody(request, reply, page);
+}
+
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  ttlSeconds: number,
+) {
+  // A CDN may keep a guest page as long as we do; browsers revalidate every time (cheap: 304).
+  reply.header(
+    'cache-control',
+    `public, max-age=0, s-maxage=${ttlSeconds}, stale-while-revalidate=${ttlSeconds}`,
+  );
+  reply.header('etag', page.etag);
+  reply.header('vary', 'Accept-Encoding');
+  if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+    return reply.status(304).send();
+  }
+  reply.status(page.status);
+  if (page.location) reply.header('location', page.location);
+  if (page.contentType) reply.type(page.contentType);
+  return sendBody(request, reply, page);
+}
+
+function sendBody(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(gunzipSync(page.gzip));
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim().replace(/^W\//, '');
+    return value === etag || value === '*';
+  });
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, registerAccount } from './account-helpers.ts';
+
+test('guests share one cached page, revalidated with its ETag, and carry no CSRF token in it', async ({
+  request,
+}) => {
+  const first = await request.get('/breeds/1');
+  expect(first.status()).toBe(200);
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  expect(first.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  expect(first.headers()['set-cookie']).toBeUndefined();
+  expect(await first.text()).toContain('<meta name="csrf-token" content=""/>');
+
+  const again = await request.get('/breeds/1', { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+});
+
+test('a member’s pages are rendered for them alone and never shared', async ({ page }) => {
+  const account = await registerAccount(page.request);
+  expect(await apiLogin(page.request, account.email, account.password)).toBe(200);
+  const response = await page.goto('/breeds/1');
+  expect(response!.headers()['cache-control']).toBe('private, no-cache');
+  expect(response!.headers()['etag']).toBeUndefined();
+  await expect(page.locator('meta[name="csrf-token"]')).not.toHaveAttribute('content', '');
+  await expect(
+    page.locator('.account-area').getByRole('button', { name: account.username }),
+  ).toBeVisible();
+});
+
+test('a guest on a cached page gets a token from the API when the page first needs one', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('html[data-hydrated="1"]').waitFor();
+  await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', '');
+  const tokenAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/csrf'));
+  // Signing in with a wrong password is a state-changing call that needs the token.
+  await page.goto('/login');
+  await page.locator('html[data-hydrated="1"]').waitFor();
+  await page.locator('form.auth-form').getByLabel('E-mail').fill('nobody@example.com');
+  await page.locator('form.auth-form').getByLabel('Password').fill('wrong1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect((await tokenAnswer).status()).toBe(204);
+  // Refused for the password, not for the token.
+  await expect(page.locator('#login-error')).toHaveText('E-mail or password invalid');
+  await expect(page.locator('meta[name="csrf-token"]')).not.toHaveAttribute('content', '');
+});

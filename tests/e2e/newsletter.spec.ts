@@ -6,6 +6,8 @@ const uniqueEmail = () => `nl${Date.now().toString(36)}${Math.random().toString(
 test('a guest subscribes from the footer, confirms by e-mail and can unsubscribe', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/');
+  // Typing before hydration would be lost when React takes the form over.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   const block = page.locator('.newsletter-block');
   await block.getByLabel('E-mail address').fill(email);
   await block.getByRole('button', { name: 'Subscribe' }).click();
@@ -31,6 +33,8 @@ test('a guest subscribes from the footer, confirms by e-mail and can unsubscribe
 
 test('subscription errors show the server message, or the generic one, and loading stops', async ({ page }) => {
   await page.goto('/');
+  // Typing before hydration would be lost when React takes the form over.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   const block = page.locator('.newsletter-block');
   let answer = { status: 403, body: JSON.stringify({ message: 'The security check has expired. Please try again.' }) };
   await page.route('**/api/auth/me/subscribe', (route) =>

@@ -5,7 +5,7 @@
  * HTML as a plain static file from this machine in the same run as the baseline.
  * Every run is bounded (BENCH_SECONDS per target) and only ever targets 127.0.0.1.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,47 +13,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startServer, stop, waitReady } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PORT = 3710;
 const STATIC_PORT = 3711;
 const base = `http://127.0.0.1:${PORT}`;
-
-async function waitReady(url: string, child: ChildProcess, timeoutMs = 300_000) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 interface Result {
   name: string;
@@ -142,7 +108,7 @@ function print(label: string, baseline: Result, results: Result[]) {
 }
 
 async function run(label: string, env: Record<string, string>) {
-  const server = startServer(env);
+  const server = startServer(PORT, env);
   try {
     await waitReady(`${base}/readyz`, server);
     const t = await targets();

@@ -1,0 +1,43 @@
+/**
+ * Start and stop the production build (dist/server.js) for the benchmarks: a child process on
+ * 127.0.0.1 with NODE_ENV=production, on whatever DATA_DIR / DATABASE_URL the caller passes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Polls `url` until it answers 2xx; fails early if the server process has exited. */
+export async function waitReady(url: string, child: ChildProcess, timeoutMs = 300_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
+}
+
+/** Spawns the built server on 127.0.0.1:`port`; `env` adds to or overrides the defaults. */
+export function startServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** SIGTERM, then waits for the exit so the port and DATA_DIR are free afterwards. */
+export async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}

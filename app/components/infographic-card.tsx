@@ -10,7 +10,15 @@ export function InfographicCard({ infographic }: { infographic: InfographicSumma
   return (
     <li className="infographic-card">
       <Link to={infographicPath(infographic)}>
-        <img src={infographic.thumbnail_path} alt="" width="400" height="300" loading="lazy" decoding="async" />
+        <img
+          src={infographic.thumbnail_path}
+          alt=""
+          aria-hidden="true"
+          width="400"
+          height="300"
+          loading="lazy"
+          decoding="async"
+        />
         <span className="infographic-card__title">{infographic.title}</span>
       </Link>
     </li>

@@ -6,7 +6,10 @@ export function usePrice() {
   return (price: number) =>
     t('products.price', {
       currency: t('products.currency'),
-      price: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price),
+      price: new Intl.NumberFormat(i18n.language, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(price),
     });
 }
 
@@ -17,7 +20,14 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={`product-card${full ? ' product-card--full' : ''}`}>
       {product.image_url ? (
-        <img src={product.image_url} alt="" width="400" height="400" loading="lazy" />
+        <img
+          src={product.image_url}
+          alt=""
+          aria-hidden="true"
+          width="400"
+          height="400"
+          loading="lazy"
+        />
       ) : null}
       <div className="product-card__body">
         <h3 className="product-card__name">{product.title || product.name}</h3>

@@ -146,7 +146,11 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
       <div className="article__content prose">
         {segments.map((segment, index) =>
           segment.kind === 'html' ? (
-            <div key={index} className="article__html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+            <div
+              key={index}
+              className="article__html"
+              dangerouslySetInnerHTML={{ __html: segment.html }}
+            />
           ) : (
             <EmbeddedProduct
               key={index}
@@ -171,6 +175,7 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
               src={article.author.image_url}
               srcSet={`${article.author.image_url} 1x, ${twiceUrl(article.author.image_url)} 2x`}
               alt=""
+              aria-hidden="true"
               width="96"
               height="96"
               loading="lazy"

@@ -155,6 +155,7 @@ function ArticlesListView({
             src={hero.image_url}
             mobileSrc={hero.mobile_image_url}
             alt=""
+            aria-hidden="true"
             width={1000}
             height={560}
             eager

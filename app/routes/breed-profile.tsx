@@ -225,7 +225,14 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
               <li key={r.id_breed} className="breed-card">
                 <Link to={`/breeds/${r.id_breed}/${r.slug}`}>
                   {r.image_url ? (
-                    <img src={r.image_url} alt="" width="600" height="450" loading="lazy" />
+                    <img
+                      src={r.image_url}
+                      alt=""
+                      aria-hidden="true"
+                      width="600"
+                      height="450"
+                      loading="lazy"
+                    />
                   ) : null}
                   <span className="breed-card__name">{r.name}</span>
                 </Link>

@@ -114,7 +114,14 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
             {t('breeds.family_article')}
           </p>
           {article.image_url ? (
-            <img src={article.image_url} alt="" width="1000" height="560" loading="lazy" />
+            <img
+              src={article.image_url}
+              alt=""
+              aria-hidden="true"
+              width="1000"
+              height="560"
+              loading="lazy"
+            />
           ) : null}
           <h2 className="article-widget__title">{article.title}</h2>
           <p>{article.excerpt}</p>

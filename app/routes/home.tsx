@@ -115,6 +115,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     src={article.image_url}
                     mobileSrc={article.mobile_image_url}
                     alt=""
+                    aria-hidden="true"
                     width={1000}
                     height={560}
                     eager={index === 0}
@@ -165,7 +166,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={`/infographic/${infographic.id_infographic}/${infographic.slug}`}
             className="home-infographic__link"
           >
-            <img src={infographic.thumbnail_path} alt="" width="400" height="300" loading="lazy" />
+            <img
+              src={infographic.thumbnail_path}
+              alt=""
+              aria-hidden="true"
+              width="400"
+              height="300"
+              loading="lazy"
+            />
             <span>{infographic.title}</span>
           </Link>
         ) : null}
@@ -208,7 +216,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {encyclopedia.map((family) => (
             <li key={family.id_family} className="card">
               {family.image_url ? (
-                <img src={family.image_url} alt="" width="480" height="320" loading="lazy" />
+                <img
+                  src={family.image_url}
+                  alt=""
+                  aria-hidden="true"
+                  width="480"
+                  height="320"
+                  loading="lazy"
+                />
               ) : null}
               <Link to={`/breeds/${family.id_family}`} className="card__link">
                 {t('home.encyclopedia_cta', { family: family.name.toLowerCase() })}

@@ -11,6 +11,7 @@ const firstCat = async (page: Page) =>
 const PAGES: [name: string, path: (page: Page) => Promise<string>][] = [
   ['home', async () => '/'],
   ['breed list', async () => '/breeds/2'],
+  ['dog breed list', async () => '/breeds/1'],
   [
     'breed profile',
     async (page) => `/breeds/${(await firstCat(page)).id_breed}/${(await firstCat(page)).slug}`,
@@ -59,6 +60,40 @@ for (const [name, pathOf] of PAGES) {
           .join(', ')}]`,
     );
     expect(violations).toEqual([]);
+  });
+}
+
+for (const [name, pathOf] of PAGES) {
+  test(`every image of the ${name} page has a text alternative, or is marked decorative`, async ({
+    page,
+  }) => {
+    await page.goto(await pathOf(page));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    const images = await page.locator('img').evaluateAll((all) =>
+      all.map((img) => {
+        const alt = img.getAttribute('alt');
+        // An empty alt is for decoration only: hidden from assistive technology, or inside a
+        // link or button whose name comes from its own text or label.
+        const control = img.closest('a[href], button');
+        const controlNamed =
+          !!control &&
+          (!!control.getAttribute('aria-label')?.trim() ||
+            !!control.getAttribute('aria-labelledby') ||
+            !!control.textContent?.trim());
+        const decorative =
+          ['presentation', 'none'].includes(img.getAttribute('role') ?? '') ||
+          !!img.closest('[aria-hidden="true"]') ||
+          controlNamed;
+        return { src: img.getAttribute('src'), alt, decorative };
+      }),
+    );
+    const missing = images.filter((i) => i.alt === null).map((i) => i.src);
+    const unexplained = images
+      .filter((i) => i.alt !== null && i.alt.trim() === '' && !i.decorative)
+      .map((i) => i.src);
+    expect(missing, 'images without an alt attribute').toEqual([]);
+    expect(unexplained, 'empty alt on an image that is not marked decorative').toEqual([]);
   });
 }
 

@@ -30,6 +30,7 @@ export function ArticleCard({
       <ArticleImage
         src={article.image_url}
         alt=""
+        aria-hidden="true"
         width={1000}
         height={560}
         sizes="(max-width: 640px) 100vw, 400px"

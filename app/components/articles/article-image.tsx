@@ -41,6 +41,8 @@ export function ArticleImage({
         srcSet={srcSet}
         sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
         alt={alt}
+        // No text alternative means decoration (the title beside it says it all): hidden outright.
+        aria-hidden={alt === '' ? true : undefined}
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}

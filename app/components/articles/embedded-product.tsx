@@ -48,7 +48,14 @@ export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
   return (
     <aside className={className} data-product-id={id} aria-label={t('articles.product_card')}>
       {product.image ? (
-        <img src={product.image} alt="" width="160" height="160" loading="lazy" />
+        <img
+          src={product.image}
+          alt=""
+          aria-hidden="true"
+          width="160"
+          height="160"
+          loading="lazy"
+        />
       ) : null}
       <div className="embedded-product__body">
         <p className="embedded-product__name">{title ?? product.name}</p>

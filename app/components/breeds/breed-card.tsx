@@ -34,6 +34,7 @@ export function BreedCard({
             }
             sizes={featured ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 50vw, 300px'}
             alt=""
+            aria-hidden="true"
             width={featured ? 960 : 600}
             height={featured ? 360 : 450}
             loading="lazy"

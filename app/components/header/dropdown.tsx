@@ -6,9 +6,18 @@ export const HOVER_DELAY_MS = 200;
 
 /**
  * A menu button with a panel. A mouse opens it by hovering for 200 ms; touch, pen and keyboard
- * open it by pressing the button. Escape, a click elsewhere and a route change close it.
+ * open it by pressing the button. Escape, a click elsewhere, moving the focus out and a route
+ * change close it.
  */
-export function Dropdown({ label, className = '', children }: { label: ReactNode; className?: string; children: ReactNode }) {
+export function Dropdown({
+  label,
+  className = '',
+  children,
+}: {
+  label: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   const location = useLocation();
   // Open on one page only: a route change closes the menu.
@@ -51,6 +60,10 @@ export function Dropdown({ label, className = '', children }: { label: ReactNode
           setOpen(false);
           root.current?.querySelector('button')?.focus();
         }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it: an open panel would cover what the focus moved to.
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
@@ -49,17 +49,69 @@ export function MobileMenu() {
   const { isLoggedIn } = useSession();
   const roots = info.families.filter((f) => f.is_root_category === 1);
   const others = info.families.filter((f) => f.is_root_category === 0);
-  const forumName = (idFamily: number) => info.families.find((f) => f.id_family === idFamily)?.name ?? '';
+  const forumName = (idFamily: number) =>
+    info.families.find((f) => f.id_family === idFamily)?.name ?? '';
+
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const id = useId();
 
   useEffect(() => dialog.current?.close(), [location.pathname]);
 
   return (
     <>
-      <button type="button" className="menu-toggle" aria-label={t('header.open_menu')} onClick={() => dialog.current?.showModal()}>
+      <button
+        ref={opener}
+        type="button"
+        className="menu-toggle"
+        aria-label={t('header.open_menu')}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          dialog.current?.showModal();
+          setOpen(true);
+        }}
+      >
         <span aria-hidden="true">☰</span>
       </button>
-      <dialog ref={dialog} className="mobile-menu" aria-label={t('site.main_menu')}>
-        <button type="button" className="mobile-menu__close" aria-label={t('header.close_menu')} onClick={() => dialog.current?.close()}>
+      <dialog
+        ref={dialog}
+        id={id}
+        className="mobile-menu"
+        aria-label={t('site.main_menu')}
+        onClose={() => {
+          setOpen(false);
+          // Back to the button that opened it, unless a link took the visitor to another page
+          // (then the new page's heading takes the focus).
+          const active = document.activeElement;
+          if (!active || active === document.body || dialog.current?.contains(active)) {
+            opener.current?.focus();
+          }
+        }}
+        onKeyDown={(event) => {
+          // Keep Tab inside the open menu: the page behind it is inert, and the browser's own
+          // toolbar is no place to lose a keyboard user.
+          if (event.key !== 'Tab') return;
+          const stops = Array.from(
+            dialog.current?.querySelectorAll<HTMLElement>('a[href], button, summary') ?? [],
+          ).filter((el) => el.offsetParent !== null);
+          const first = stops[0];
+          const last = stops[stops.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
+      >
+        <button
+          type="button"
+          className="mobile-menu__close"
+          aria-label={t('header.close_menu')}
+          onClick={() => dialog.current?.close()}
+        >
           ×
         </button>
         <nav aria-label={t('site.main_menu')}>
@@ -68,15 +120,24 @@ export function MobileMenu() {
             return (
               <section key={family.id_family}>
                 <h2>{family.name}</h2>
-                <FamilyBreeds idFamily={family.id_family} label={t('header.breeds_az', { family: family.name })} />
+                <FamilyBreeds
+                  idFamily={family.id_family}
+                  label={t('header.breeds_az', { family: family.name })}
+                />
                 <ul>
                   {info.categories.map((c) => (
                     <li key={c.id_category}>
-                      <Link to={`/articles/${family.id_family}/${familySlug}/${c.id_category}/${c.slug}`}>{c.name}</Link>
+                      <Link
+                        to={`/articles/${family.id_family}/${familySlug}/${c.id_category}/${c.slug}`}
+                      >
+                        {c.name}
+                      </Link>
                     </li>
                   ))}
                   <li>
-                    <Link to={`/articles/${family.id_family}/${familySlug}`}>{t('header.all_articles')}</Link>
+                    <Link to={`/articles/${family.id_family}/${familySlug}`}>
+                      {t('header.all_articles')}
+                    </Link>
                   </li>
                 </ul>
               </section>
@@ -97,7 +158,9 @@ export function MobileMenu() {
             <ul>
               {FORUMS.map((forum) => (
                 <li key={forum.id}>
-                  <a href={`${info.website.forum_url}/forums/${forum.id}`}>{forumName(forum.idFamily)}</a>
+                  <a href={`${info.website.forum_url}/forums/${forum.id}`}>
+                    {forumName(forum.idFamily)}
+                  </a>
                 </li>
               ))}
             </ul>

@@ -120,7 +120,9 @@ export function SearchBox() {
               {results.breeds.map((b) => (
                 <li key={b.id_breed}>
                   <Link to={`/breeds/${b.id_breed}/${b.slug}`}>
-                    {b.image_url ? <img src={b.image_url} alt="" width="48" height="36" /> : null}
+                    {b.image_url ? (
+                      <img src={b.image_url} alt="" aria-hidden="true" width="48" height="36" />
+                    ) : null}
                     {b.name}
                   </Link>
                 </li>
@@ -152,7 +154,9 @@ export function SearchBox() {
               {results.products.map((p) => (
                 <li key={p.id_product}>
                   <a href={p.link} target="_blank" rel="noopener noreferrer">
-                    {p.image ? <img src={p.image} alt="" width="36" height="36" /> : null}
+                    {p.image ? (
+                      <img src={p.image} alt="" aria-hidden="true" width="36" height="36" />
+                    ) : null}
                     <span>{p.name}</span>
                     {p.price != null ? (
                       <strong className="search-results__price">{price(p.price)}</strong>

@@ -33,7 +33,7 @@ export function SiteHeader() {
       <div className="site-header__inner">
         <MobileMenu />
         <Link to="/" className="site-logo">
-          <img src={info.website.logo_path} alt="" width="36" height="36" />
+          <img src={info.website.logo_path} alt="" aria-hidden="true" width="36" height="36" />
           <span>{info.website.title}</span>
         </Link>
         <nav aria-label={t('site.main_menu')} className="site-nav">
@@ -97,6 +97,7 @@ export function SiteHeader() {
             }
             sizes="100vw"
             alt=""
+            aria-hidden="true"
             width="1000"
             height="560"
             className="menu-band__fluid-image"
@@ -107,7 +108,7 @@ export function SiteHeader() {
         <div className={`menu-band menu-band--${layout.menu.background}`}>
           <div className="menu-band__inner">
             {layout.menu.image ? (
-              <img src={layout.menu.image} alt="" width="120" height="60" />
+              <img src={layout.menu.image} alt="" aria-hidden="true" width="120" height="60" />
             ) : null}
             {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
           </div>

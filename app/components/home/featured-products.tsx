@@ -24,6 +24,7 @@ export function FeaturedBanner({ product }: { product: Product }) {
             className="featured-banner__image"
             src={background}
             alt=""
+            aria-hidden="true"
             width="1200"
             height="400"
             loading="lazy"

@@ -59,7 +59,14 @@ export function AccountPets() {
           {pets.map((pet) => (
             <li key={pet.id_user_pet} className="account-pets__pet" data-pet-id={pet.id_user_pet}>
               {pet.image_path ? (
-                <img src={pet.image_path} alt="" width="64" height="64" loading="lazy" />
+                <img
+                  src={pet.image_path}
+                  alt=""
+                  aria-hidden="true"
+                  width="64"
+                  height="64"
+                  loading="lazy"
+                />
               ) : null}
               <span className="account-pets__name">{pet.name}</span>
               <span className="account-pets__breed">

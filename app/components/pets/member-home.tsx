@@ -122,7 +122,14 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
 function PetPicture({ pet }: { pet: UserPet }) {
   const src = pet.image_path ?? pet.breed?.image_url ?? null;
   return src ? (
-    <img className="pet-chooser__picture" src={src} alt="" width="96" height="96" />
+    <img
+      className="pet-chooser__picture"
+      src={src}
+      alt=""
+      aria-hidden="true"
+      width="96"
+      height="96"
+    />
   ) : (
     <span className="pet-chooser__picture pet-chooser__picture--initial" aria-hidden="true">
       {pet.name.slice(0, 1).toUpperCase()}
@@ -207,7 +214,14 @@ function PetContent({ pet }: { pet: UserPet }) {
         {pet.breed ? (
           <>
             {pet.breed.image_url ? (
-              <img src={pet.breed.image_url} alt="" width="600" height="450" loading="lazy" />
+              <img
+                src={pet.breed.image_url}
+                alt=""
+                aria-hidden="true"
+                width="600"
+                height="450"
+                loading="lazy"
+              />
             ) : null}
             <p className="pet-breed__name">{pet.breed.name}</p>
             <Link

@@ -28,10 +28,10 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         </ul>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" onClick={() => api?.scrollPrev()} aria-label={t('products.previous')}>
+        <button type="button" className="carousel__button" onClick={() => api?.scrollPrev()} aria-label={t('carousel.previous')}>
           ‹
         </button>
-        <button type="button" className="carousel__button" onClick={() => api?.scrollNext()} aria-label={t('products.next')}>
+        <button type="button" className="carousel__button" onClick={() => api?.scrollNext()} aria-label={t('carousel.next')}>
           ›
         </button>
       </div>

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { isFullWidthProduct, type Product } from '../../core/products/to-product.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 export function usePrice() {
   const { t, i18n } = useTranslation();
   return (price: number) =>
     t('products.price', {
       currency: t('products.currency'),
-      price: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price),
+      price: new Intl.NumberFormat(i18n.language, {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(price),
     });
 }
 
@@ -17,7 +21,14 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={`product-card${full ? ' product-card--full' : ''}`}>
       {product.image_url ? (
-        <img src={product.image_url} alt="" width="400" height="400" loading="lazy" />
+        <ResponsiveImage
+          src={product.image_url}
+          twin={product.image_url.startsWith('/media/')}
+          sizes="(max-width: 640px) 50vw, 300px"
+          alt=""
+          width={400}
+          height={400}
+        />
       ) : null}
       <div className="product-card__body">
         <h3 className="product-card__name">{product.title || product.name}</h3>

@@ -4,7 +4,8 @@ import { withImage } from '../../core/articles/default-image.ts';
 import { longDate } from '../../core/articles/long-date.ts';
 import { readingFont } from '../../core/articles/reading-font.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
-import { ArticleImage, twiceUrl } from '../components/articles/article-image.tsx';
+import { ArticleImage } from '../components/articles/article-image.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { EmbeddedProduct } from '../components/articles/embedded-product.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { splitContent } from '../lib/content-segments.ts';
@@ -146,7 +147,11 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
       <div className="article__content prose">
         {segments.map((segment, index) =>
           segment.kind === 'html' ? (
-            <div key={index} className="article__html" dangerouslySetInnerHTML={{ __html: segment.html }} />
+            <div
+              key={index}
+              className="article__html"
+              dangerouslySetInnerHTML={{ __html: segment.html }}
+            />
           ) : (
             <EmbeddedProduct
               key={index}
@@ -167,13 +172,14 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
       {article.author ? (
         <section className="article__author" aria-labelledby="article-author">
           {article.author.image_url ? (
-            <img
+            <ResponsiveImage
               src={article.author.image_url}
-              srcSet={`${article.author.image_url} 1x, ${twiceUrl(article.author.image_url)} 2x`}
+              twin={article.author.image_url.startsWith('/media/')}
+              sourceWidth={160}
+              sizes="96px"
               alt=""
-              width="96"
-              height="96"
-              loading="lazy"
+              width={96}
+              height={96}
             />
           ) : null}
           <div>

@@ -4,6 +4,7 @@ import { withImage } from '../../core/articles/default-image.ts';
 import { ArticleCard, articlePath } from '../components/articles/article-card.tsx';
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { Carousel } from '../components/carousel.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { FeaturedBanner, FeaturedProducts } from '../components/home/featured-products.tsx';
 import { PollWidget } from '../components/home/poll-widget.tsx';
 import { QuoteWidget } from '../components/home/quote-widget.tsx';
@@ -165,7 +166,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={`/infographic/${infographic.id_infographic}/${infographic.slug}`}
             className="home-infographic__link"
           >
-            <img src={infographic.thumbnail_path} alt="" width="400" height="300" loading="lazy" />
+            <ResponsiveImage
+              src={infographic.thumbnail_path}
+              sizes="160px"
+              alt=""
+              width={400}
+              height={300}
+            />
             <span>{infographic.title}</span>
           </Link>
         ) : null}
@@ -208,7 +215,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {encyclopedia.map((family) => (
             <li key={family.id_family} className="card">
               {family.image_url ? (
-                <img src={family.image_url} alt="" width="480" height="320" loading="lazy" />
+                <ResponsiveImage
+                  src={family.image_url}
+                  twin={family.image_url.startsWith('/media/')}
+                  sizes="(max-width: 640px) 100vw, 480px"
+                  alt=""
+                  width={480}
+                  height={320}
+                />
               ) : null}
               <Link to={`/breeds/${family.id_family}`} className="card__link">
                 {t('home.encyclopedia_cta', { family: family.name.toLowerCase() })}

@@ -44,8 +44,9 @@ export async function resolveInside(root: string, relativePath: string): Promise
 }
 
 const ENCODE: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  // effort 4 keeps a first AVIF render near a few hundred ms; the result is cached on disk.
-  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  // effort 2: a 1920 px AVIF in well under a second (effort 4 takes four times as long for a
+  // file 2% smaller); the result is cached on disk anyway.
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
 };
 

@@ -7,6 +7,7 @@ import { DIGITS, SLUG } from '../../core/shared/slug.ts';
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { EmbeddedProduct } from '../components/articles/embedded-product.tsx';
+import { ReadingFontStyles } from '../components/articles/reading-font-styles.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { splitContent } from '../lib/content-segments.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -110,6 +111,7 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
     <article
       className={`page article article--font-${font}${article.is_comic ? ' article--comic' : ''}`}
     >
+      <ReadingFontStyles font={font} />
       <header className="article__header">
         {article.categories.length ? (
           <p className="article__kicker">{article.categories.map((c) => c.name).join(' · ')}</p>

@@ -15,7 +15,7 @@ import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
 import { NotFound } from './components/not-found.tsx';
-import { Notices, NotificationBanner } from './components/notices.tsx';
+import { BANNER_CLOSED_SCRIPT, Notices, NotificationBanner } from './components/notices.tsx';
 import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
@@ -60,10 +60,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang={data?.lang ?? 'en'}>
+    // data-banner-closed is set by the script below before hydration.
+    <html lang={data?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }} />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {data ? (
           <>

@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createServices, type Services } from '../core/container.ts';
+import { createImageVariants } from '../core/media/image-variants.ts';
 import { createLocalPictureStorage } from '../core/media/picture-storage.ts';
 import type { Database } from '../db/client.ts';
 import { apiRoutes } from './api/index.ts';
@@ -24,6 +25,7 @@ import { isSharedPage } from './plugins/shared-pages.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
+import { imageVariantRoutes } from './routes/image-variants.ts';
 import { seoRoutes } from './routes/seo.ts';
 
 export interface AppOptions {
@@ -89,7 +91,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await server.register(openapiPlugin);
   // Brotli or gzip for HTML, JSON, CSS, JS and XML; pictures are already compressed.
-  await server.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await server.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   await server.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',
@@ -121,6 +127,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(healthRoutes(database));
   await server.register(apiRoutes(services));
   await server.register(seoRoutes(services, config.publicUrl));
+  // Resized AVIF/WebP variants of the media pictures, cached on disk (decision 013).
+  await server.register(
+    imageVariantRoutes(createImageVariants(mediaDir, path.join(config.dataDir, 'cache', 'images'))),
+  );
   if (options.web !== false) {
     await registerWeb(server, {
       services,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { InfographicSummary } from '../../core/infographics/infographic-summary.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 /** Path of an infographic's page (spec section 2, infographics.specific). */
 export const infographicPath = (i: Pick<InfographicSummary, 'id_infographic' | 'slug'>) =>
@@ -10,14 +11,12 @@ export function InfographicCard({ infographic }: { infographic: InfographicSumma
   return (
     <li className="infographic-card">
       <Link to={infographicPath(infographic)}>
-        <img
+        <ResponsiveImage
           src={infographic.thumbnail_path}
+          sizes="(max-width: 640px) 100vw, 300px"
           alt=""
-          aria-hidden="true"
-          width="400"
-          height="300"
-          loading="lazy"
-          decoding="async"
+          width={400}
+          height={300}
         />
         <span className="infographic-card__title">{infographic.title}</span>
       </Link>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredFlag } from '../lib/storage.ts';
+import { STORAGE_PREFIX, useStoredFlag } from '../lib/storage.ts';
 import { useWebsiteInfo } from '../lib/website.ts';
 
 /** Cookie and COVID-19 notices, each shown until dismissed once (spec section 4). */
@@ -35,30 +35,67 @@ export function Notices() {
  * The notification banner: cycles through its messages with wrap-around; closing it marks it
  * closed and remembers that.
  */
+/** Run in <head> before the body is painted: marks <html> when the banner was closed before. */
+export const BANNER_CLOSED_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(
+  `${STORAGE_PREFIX}notificationBannerClosed`,
+)})==='1')document.documentElement.dataset.bannerClosed='1'}catch(e){}`;
+
 export function NotificationBanner() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const [closed, close] = useStoredFlag('notificationBannerClosed');
   const messages = [
-    { text: t('notices.banner_store'), link: { href: info.website.store_url, label: t('notices.banner_store_link') } },
+    {
+      text: t('notices.banner_store'),
+      link: { href: info.website.store_url, label: t('notices.banner_store_link') },
+    },
   ];
   const [index, setIndex] = useState(0);
-  if (closed !== false) return null;
+  // Rendered on the server too, so it never pushes the page down once it is showing (no layout
+  // shift); for a visitor who closed it, BANNER_CLOSED_SCRIPT hides it before the first paint.
+  if (closed === true) return null;
   const message = messages[index % messages.length]!;
   const step = (by: number) => setIndex((i) => (i + by + messages.length) % messages.length);
   return (
-    <aside className="notification-banner" aria-label={t('notices.banner_label')} data-index={index}>
+    <aside
+      className="notification-banner"
+      aria-label={t('notices.banner_label')}
+      data-index={index}
+    >
       {messages.length > 1 ? (
-        <button type="button" className="notification-banner__step" aria-label={t('notices.banner_previous')} onClick={() => step(-1)}>‹</button>
+        <button
+          type="button"
+          className="notification-banner__step"
+          aria-label={t('notices.banner_previous')}
+          onClick={() => step(-1)}
+        >
+          ‹
+        </button>
       ) : null}
       <p aria-live="polite">
         {message.text}{' '}
-        <a href={message.link.href} target="_blank" rel="noopener noreferrer">{message.link.label}</a>
+        <a href={message.link.href} target="_blank" rel="noopener noreferrer">
+          {message.link.label}
+        </a>
       </p>
       {messages.length > 1 ? (
-        <button type="button" className="notification-banner__step" aria-label={t('notices.banner_next')} onClick={() => step(1)}>›</button>
+        <button
+          type="button"
+          className="notification-banner__step"
+          aria-label={t('notices.banner_next')}
+          onClick={() => step(1)}
+        >
+          ›
+        </button>
       ) : null}
-      <button type="button" className="notification-banner__close" aria-label={t('notices.banner_close')} onClick={close}>×</button>
+      <button
+        type="button"
+        className="notification-banner__close"
+        aria-label={t('notices.banner_close')}
+        onClick={close}
+      >
+        ×
+      </button>
     </aside>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isFullWidthProduct, type Product } from '../../core/products/to-product.ts';
+import { ResponsiveImage } from './responsive-image.tsx';
 
 export function usePrice() {
   const { t, i18n } = useTranslation();
@@ -20,13 +21,13 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={`product-card${full ? ' product-card--full' : ''}`}>
       {product.image_url ? (
-        <img
+        <ResponsiveImage
           src={product.image_url}
+          twin={product.image_url.startsWith('/media/')}
+          sizes="(max-width: 640px) 50vw, 300px"
           alt=""
-          aria-hidden="true"
-          width="400"
-          height="400"
-          loading="lazy"
+          width={400}
+          height={400}
         />
       ) : null}
       <div className="product-card__body">

@@ -4,8 +4,10 @@ import { withImage } from '../../core/articles/default-image.ts';
 import { longDate } from '../../core/articles/long-date.ts';
 import { readingFont } from '../../core/articles/reading-font.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
-import { ArticleImage, twiceUrl } from '../components/articles/article-image.tsx';
+import { ArticleImage } from '../components/articles/article-image.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { EmbeddedProduct } from '../components/articles/embedded-product.tsx';
+import { ReadingFontStyles } from '../components/articles/reading-font-styles.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { splitContent } from '../lib/content-segments.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -109,6 +111,7 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
     <article
       className={`page article article--font-${font}${article.is_comic ? ' article--comic' : ''}`}
     >
+      <ReadingFontStyles font={font} />
       <header className="article__header">
         {article.categories.length ? (
           <p className="article__kicker">{article.categories.map((c) => c.name).join(' · ')}</p>
@@ -171,14 +174,14 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
       {article.author ? (
         <section className="article__author" aria-labelledby="article-author">
           {article.author.image_url ? (
-            <img
+            <ResponsiveImage
               src={article.author.image_url}
-              srcSet={`${article.author.image_url} 1x, ${twiceUrl(article.author.image_url)} 2x`}
+              twin={article.author.image_url.startsWith('/media/')}
+              sourceWidth={160}
+              sizes="96px"
               alt=""
-              aria-hidden="true"
-              width="96"
-              height="96"
-              loading="lazy"
+              width={96}
+              height={96}
             />
           ) : null}
           <div>

@@ -6,6 +6,7 @@ import { Carousel } from '../components/carousel.tsx';
 import { Gauge } from '../components/breeds/gauge.tsx';
 import { useRangeText } from '../components/breeds/range-text.tsx';
 import { ProductCard } from '../components/product-card.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
@@ -107,14 +108,15 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
 
       <section className="breed-sheet">
         {breed.image_url ? (
-          <img
-            className="breed-sheet__picture"
+          <ResponsiveImage
+            imgClassName="breed-sheet__picture"
             src={breed.image_url}
-            srcSet={`${breed.image_url} 600w, ${breed.image_url.replace(/\.webp$/, '@2x.webp')} 1200w`}
+            twin={breed.image_url.startsWith('/media/')}
             sizes="(min-width: 1024px) 600px, 100vw"
             alt={breed.name}
-            width="600"
-            height="450"
+            width={600}
+            height={450}
+            priority
           />
         ) : null}
         <div className="breed-sheet__text">
@@ -225,13 +227,13 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
               <li key={r.id_breed} className="breed-card">
                 <Link to={`/breeds/${r.id_breed}/${r.slug}`}>
                   {r.image_url ? (
-                    <img
+                    <ResponsiveImage
                       src={r.image_url}
+                      twin={r.image_url.startsWith('/media/')}
+                      sizes="(max-width: 640px) 50vw, 300px"
                       alt=""
-                      aria-hidden="true"
-                      width="600"
-                      height="450"
-                      loading="lazy"
+                      width={600}
+                      height={450}
                     />
                   ) : null}
                   <span className="breed-card__name">{r.name}</span>

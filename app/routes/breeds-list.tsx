@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { BREED_LIST, breedListLayout } from '../../core/breeds/list-layout.ts';
 import { DIGITS } from '../../core/shared/slug.ts';
 import { BreedCard } from '../components/breeds/breed-card.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
@@ -92,8 +93,8 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
       ) : null}
 
       <ul className="breed-grid" aria-label={t('breeds.list_title', { family: familyName })}>
-        {layout.first.map((breed) => (
-          <BreedCard key={breed.id_breed} breed={breed} />
+        {layout.first.map((breed, index) => (
+          <BreedCard key={breed.id_breed} breed={breed} eager={index < 3} />
         ))}
       </ul>
       {layout.featured ? (
@@ -114,13 +115,13 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
             {t('breeds.family_article')}
           </p>
           {article.image_url ? (
-            <img
+            <ResponsiveImage
               src={article.image_url}
+              twin={article.image_url.startsWith('/media/')}
               alt=""
-              aria-hidden="true"
-              width="1000"
-              height="560"
-              loading="lazy"
+              width={1000}
+              height={560}
+              sizes="(max-width: 1000px) 100vw, 1000px"
             />
           ) : null}
           <h2 className="article-widget__title">{article.title}</h2>

@@ -4,6 +4,7 @@ import { withImage } from '../../core/articles/default-image.ts';
 import { ArticleCard, articlePath } from '../components/articles/article-card.tsx';
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { Carousel } from '../components/carousel.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { FeaturedBanner, FeaturedProducts } from '../components/home/featured-products.tsx';
 import { PollWidget } from '../components/home/poll-widget.tsx';
 import { QuoteWidget } from '../components/home/quote-widget.tsx';
@@ -166,13 +167,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={`/infographic/${infographic.id_infographic}/${infographic.slug}`}
             className="home-infographic__link"
           >
-            <img
+            <ResponsiveImage
               src={infographic.thumbnail_path}
+              sizes="160px"
               alt=""
-              aria-hidden="true"
-              width="400"
-              height="300"
-              loading="lazy"
+              width={400}
+              height={300}
             />
             <span>{infographic.title}</span>
           </Link>
@@ -216,13 +216,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {encyclopedia.map((family) => (
             <li key={family.id_family} className="card">
               {family.image_url ? (
-                <img
+                <ResponsiveImage
                   src={family.image_url}
+                  twin={family.image_url.startsWith('/media/')}
+                  sizes="(max-width: 640px) 100vw, 480px"
                   alt=""
-                  aria-hidden="true"
-                  width="480"
-                  height="320"
-                  loading="lazy"
+                  width={480}
+                  height={320}
                 />
               ) : null}
               <Link to={`/breeds/${family.id_family}`} className="card__link">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
-import { MOBILE_BREAKPOINT, twiceUrl } from '../components/articles/article-image.tsx';
 import { InfographicCard, infographicPath } from '../components/infographic-card.tsx';
+import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
@@ -47,29 +47,17 @@ export default function InfographicPage({ loaderData }: Route.ComponentProps) {
 
       <figure className="infographic__figure">
         {/* The mobile poster under the 640 px breakpoint (spec section 9), the desktop one above. */}
-        <picture>
-          <source
-            media={`(max-width: ${MOBILE_BREAKPOINT - 1}px)`}
-            srcSet={infographic.mobile_image_path}
-            width="640"
-            height="800"
-          />
-          <img
-            className="infographic__image"
-            src={desktop}
-            srcSet={
-              desktop.startsWith('/media/')
-                ? `${desktop} 1000w, ${twiceUrl(desktop)} 2000w`
-                : undefined
-            }
-            sizes="(max-width: 1000px) 100vw, 1000px"
-            alt={infographic.title}
-            width="1000"
-            height="1000"
-            decoding="async"
-            fetchPriority="high"
-          />
-        </picture>
+        <ResponsiveImage
+          imgClassName="infographic__image"
+          src={desktop}
+          twin={desktop.startsWith('/media/')}
+          mobile={{ src: infographic.mobile_image_path, width: 640, height: 800 }}
+          sizes="(max-width: 1000px) 100vw, 1000px"
+          alt={infographic.title}
+          width={1000}
+          height={1000}
+          priority
+        />
         {infographic.facts.length ? (
           <figcaption>
             <details className="infographic__text">

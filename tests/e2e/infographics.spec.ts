@@ -60,8 +60,9 @@ test('an infographic page shows the desktop image, sharing tools and a see-also 
   await expect(page).toHaveTitle(item.title);
   const image = page.getByRole('img', { name: item.title });
   await expect(image).toBeVisible();
+  // The original, its @2x twin, or a resized AVIF/WebP variant of either (decision 013).
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
-    new RegExp(`^${item.image_path.replace(/\.webp$/, '')}(@2x)?\\.webp$`),
+    new RegExp(`^(/img/w/\\d+/(avif|webp))?${item.image_path.replace(/\.webp$/, '')}(@2x)?\\.webp$`),
   );
   await expect(page.locator('.infographic__share .share-button')).toHaveCount(16);
   await expect(page.getByRole('button', { name: 'Copy link' }).first()).toBeVisible();
@@ -84,14 +85,15 @@ test('under 640 px the mobile image is shown', async ({ page, request }) => {
   await page.goto(`/infographic/${item.id_infographic}/${item.slug}`);
   const image = page.getByRole('img', { name: item.title });
   await expect(image).toBeVisible();
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
-    item.mobile_image_path,
+  const mobile = new RegExp(`^(/img/w/\\d+/(avif|webp))?${item.mobile_image_path}$`);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    mobile,
   );
-  // Back above the breakpoint, the desktop picture takes over.
+  // Back above the breakpoint, the desktop picture takes over (currentSrc is empty while it loads).
   await page.setViewportSize({ width: 1024, height: 800 });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).not.toBe(
-    item.mobile_image_path,
-  );
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.currentSrc ? new URL(img.currentSrc).pathname : '')))
+    .toMatch(new RegExp(`^(/img/w/\\d+/(avif|webp))?${item.image_path.replace(/\.webp$/, '')}(@2x)?\\.webp$`));
 });
 
 test('a wrong slug redirects permanently to the canonical one', async ({ page, request }) => {

@@ -240,6 +240,8 @@ test('the pet chooser shows 3 pets, cycles with previous and next, and a click p
   const shown = chooser.locator('.pet-chooser__name');
   await expect(shown).toHaveText(['Alpha', 'Bravo', 'Charlie']);
   await expect(page.getByTestId('pet-header')).toHaveText('Hello, Alpha!');
+  // The buttons act once the page is hydrated; a busy server (first picture variants) delays it.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
 
   const next = chooser.getByRole('button', { name: 'Next pets' });
   const previous = chooser.getByRole('button', { name: 'Previous pets' });

@@ -1,11 +1,12 @@
-/** The @2x twin that the media pipeline keeps beside every main picture. */
-export const twiceUrl = (url: string) => url.replace(/\.(webp|png|jpe?g)$/, '@2x.$1');
+import { ResponsiveImage } from '../responsive-image.tsx';
+
+export { MOBILE_BREAKPOINT, twiceUrl } from '../responsive-image.tsx';
 
 /** Only pictures of this app's media store are known to have an @2x twin. */
 const hasTwin = (url: string) => url.startsWith('/media/');
 
-/** Below this width the mobile picture is shown (spec section 9). */
-export const MOBILE_BREAKPOINT = 640;
+/** The mobile crop of an article picture (spec section 9). */
+const MOBILE_SIZE = { width: 640, height: 480 };
 
 interface Props {
   src: string;
@@ -15,40 +16,20 @@ interface Props {
   width: number;
   height: number;
   sizes?: string;
+  /** The page's LCP picture: eager, high priority and preloaded. */
   eager?: boolean;
   className?: string;
 }
 
-/** An article picture: 1x/2x widths in srcset, and the mobile crop under 640 px. */
-export function ArticleImage({
-  src,
-  mobileSrc,
-  alt,
-  width,
-  height,
-  sizes,
-  eager,
-  className,
-}: Props) {
-  const srcSet = hasTwin(src) ? `${src} ${width}w, ${twiceUrl(src)} ${width * 2}w` : undefined;
+/** An article picture: AVIF/WebP variants cut from the @2x twin, and the mobile crop under 640 px. */
+export function ArticleImage({ src, mobileSrc, eager, ...rest }: Props) {
   return (
-    <picture className={className}>
-      {mobileSrc ? (
-        <source media={`(max-width: ${MOBILE_BREAKPOINT - 1}px)`} srcSet={mobileSrc} />
-      ) : null}
-      <img
-        src={src}
-        srcSet={srcSet}
-        sizes={sizes ?? `(max-width: ${width}px) 100vw, ${width}px`}
-        alt={alt}
-        // No text alternative means decoration (the title beside it says it all): hidden outright.
-        aria-hidden={alt === '' ? true : undefined}
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-      />
-    </picture>
+    <ResponsiveImage
+      {...rest}
+      src={src}
+      twin={hasTwin(src)}
+      mobile={mobileSrc ? { src: mobileSrc, ...MOBILE_SIZE } : null}
+      priority={eager}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { StockProduct } from '../../../core/products/get-stock-product.ts';
 import { getJson } from '../../lib/api.ts';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { usePrice } from '../product-card.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 /** Product cards are filled this long after the article has loaded (spec section 9). */
 export const PRODUCT_CARD_DELAY_MS = 100;
@@ -48,13 +49,13 @@ export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
   return (
     <aside className={className} data-product-id={id} aria-label={t('articles.product_card')}>
       {product.image ? (
-        <img
+        <ResponsiveImage
           src={product.image}
+          twin={product.image.startsWith('/media/')}
+          sizes="120px"
           alt=""
-          aria-hidden="true"
-          width="160"
-          height="160"
-          loading="lazy"
+          width={160}
+          height={160}
         />
       ) : null}
       <div className="embedded-product__body">

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
-import { twiceUrl } from '../articles/article-image.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 export function BreedCard({
   breed,
   featured = false,
+  eager = false,
 }: {
   breed: BreedListItem;
   featured?: boolean;
+  /** In the first rows, above the fold: not lazy. */
+  eager?: boolean;
 }) {
   const { t } = useTranslation();
   const image = featured ? breed.fluid_image_url : breed.image_url;
@@ -22,22 +25,16 @@ export function BreedCard({
           <span className="breed-card__badge">{t('breeds.breed_of_the_week')}</span>
         ) : null}
         {image ? (
-          <img
+          <ResponsiveImage
             src={image}
             // The @2x twins: 1920w for the wide picture of the breed of the week (spec section 9).
-            srcSet={
-              !image.startsWith('/media/')
-                ? undefined
-                : featured
-                  ? `${image} 960w, ${twiceUrl(image)} 1920w`
-                  : `${image} 600w, ${twiceUrl(image)} 1200w`
-            }
+            twin={image.startsWith('/media/')}
             sizes={featured ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 50vw, 300px'}
             alt=""
             aria-hidden="true"
             width={featured ? 960 : 600}
             height={featured ? 360 : 450}
-            loading="lazy"
+            eager={eager}
           />
         ) : null}
         <span className="breed-card__name">{breed.name}</span>

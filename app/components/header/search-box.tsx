@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { SearchResults } from '../../../core/search/search-site.ts';
 import { getJson } from '../../lib/api.ts';
 import { usePrice } from '../product-card.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 /** Search starts after more than 2 characters, 300 ms after typing stops (spec sections 4, 9). */
 export const SEARCH_MIN_CHARS = 3;
@@ -121,7 +122,14 @@ export function SearchBox() {
                 <li key={b.id_breed}>
                   <Link to={`/breeds/${b.id_breed}/${b.slug}`}>
                     {b.image_url ? (
-                      <img src={b.image_url} alt="" aria-hidden="true" width="48" height="36" />
+                      <ResponsiveImage
+                        src={b.image_url}
+                        sizes="48px"
+                        alt=""
+                        width={48}
+                        height={36}
+                        sourceWidth={600}
+                      />
                     ) : null}
                     {b.name}
                   </Link>
@@ -155,7 +163,14 @@ export function SearchBox() {
                 <li key={p.id_product}>
                   <a href={p.link} target="_blank" rel="noopener noreferrer">
                     {p.image ? (
-                      <img src={p.image} alt="" aria-hidden="true" width="36" height="36" />
+                      <ResponsiveImage
+                        src={p.image}
+                        sizes="36px"
+                        alt=""
+                        width={36}
+                        height={36}
+                        sourceWidth={400}
+                      />
                     ) : null}
                     <span>{p.name}</span>
                     {p.price != null ? (

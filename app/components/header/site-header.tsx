@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';
-import { twiceUrl } from '../articles/article-image.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import { Dropdown } from './dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
@@ -88,19 +88,16 @@ export function SiteHeader() {
       </div>
       {layout.fluidImage ? (
         <div className="menu-band menu-band--fluid">
-          <img
+          <ResponsiveImage
             src={layout.fluidImage}
-            srcSet={
-              layout.fluidImage.startsWith('/media/')
-                ? `${layout.fluidImage} 1000w, ${twiceUrl(layout.fluidImage)} 2000w`
-                : undefined
-            }
+            twin={layout.fluidImage.startsWith('/media/')}
             sizes="100vw"
             alt=""
-            aria-hidden="true"
-            width="1000"
-            height="560"
-            className="menu-band__fluid-image"
+            width={1000}
+            height={560}
+            imgClassName="menu-band__fluid-image"
+            // The full-width header of an active article is that page's LCP.
+            priority
           />
           {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
         </div>

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isFullWidthProduct, type Product } from '../../../core/products/to-product.ts';
 import { ProductCard } from '../product-card.tsx';
-
-/** The mobile image breakpoint of spec section 9. */
-const MOBILE_MEDIA = '(max-width: 640px)';
+import { ResponsiveImage } from '../responsive-image.tsx';
 
 function isBlank(text: string): boolean {
   return text.trim() === '' || text.trim() === 'null';
@@ -16,20 +14,21 @@ export function FeaturedBanner({ product }: { product: Product }) {
   return (
     <article className="featured-banner">
       {background ? (
-        <picture>
-          {product.background_mobile_image_url ? (
-            <source media={MOBILE_MEDIA} srcSet={product.background_mobile_image_url} />
-          ) : null}
-          <img
-            className="featured-banner__image"
-            src={background}
-            alt=""
-            aria-hidden="true"
-            width="1200"
-            height="400"
-            loading="lazy"
-          />
-        </picture>
+        <ResponsiveImage
+          imgClassName="featured-banner__image"
+          src={background}
+          // A banner's background has its @2x twin; a product picture standing in for it too.
+          twin={background.startsWith('/media/')}
+          mobile={
+            product.background_mobile_image_url
+              ? { src: product.background_mobile_image_url, width: 640, height: 400 }
+              : null
+          }
+          sizes="(max-width: 1200px) 100vw, 1200px"
+          alt=""
+          width={1200}
+          height={400}
+        />
       ) : null}
       <div className="featured-banner__body">
         <h3 className="featured-banner__title">{product.title || product.name}</h3>

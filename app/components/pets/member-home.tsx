@@ -10,6 +10,7 @@ import { useStoredFlag } from '../../lib/storage.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { Carousel } from '../carousel.tsx';
 import { ProductCard } from '../product-card.tsx';
+import { ResponsiveImage } from '../responsive-image.tsx';
 import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
 
 /** Articles shown for the current pet on the home page. */
@@ -214,13 +215,13 @@ function PetContent({ pet }: { pet: UserPet }) {
         {pet.breed ? (
           <>
             {pet.breed.image_url ? (
-              <img
+              <ResponsiveImage
                 src={pet.breed.image_url}
+                twin={pet.breed.image_url.startsWith('/media/')}
+                sizes="(max-width: 640px) 100vw, 400px"
                 alt=""
-                aria-hidden="true"
-                width="600"
-                height="450"
-                loading="lazy"
+                width={600}
+                height={450}
               />
             ) : null}
             <p className="pet-breed__name">{pet.breed.name}</p>

@@ -1,0 +1,154 @@
+import { preload } from 'react-dom';
+import {
+  hasVariants,
+  VARIANT_FORMATS,
+  variantSrcSet,
+  widthsUpTo,
+} from '../../core/media/variant-url.ts';
+
+/** Below this width the mobile crop is shown (spec section 9). */
+export const MOBILE_BREAKPOINT = 640;
+const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
+
+/** The @2x twin that the media pipeline keeps beside every main picture. */
+export const twiceUrl = (url: string) => url.replace(/\.(webp|png|jpe?g)$/, '@2x.$1');
+
+/** A picture of its own for small screens (art direction), with its intrinsic size. */
+export interface Crop {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface ResponsiveImageProps {
+  src: string;
+  alt: string;
+  /** The displayed size (and aspect ratio): reserves the box before loading (no layout shift). */
+  width: number;
+  height: number;
+  /** Width of the file at `src` when it is not `width` (a thumbnail of a bigger picture). */
+  sourceWidth?: number;
+  /** Displayed width per viewport, for choosing among the variants. */
+  sizes?: string;
+  /** An @2x twin, twice as wide, sits beside `src`: variants are cut from it. */
+  twin?: boolean;
+  /** Shown under the mobile breakpoint instead of `src`. */
+  mobile?: Crop | null;
+  /** The page's largest picture (LCP): loaded at once, with high priority, and preloaded. */
+  priority?: boolean;
+  /** Above the fold but not the LCP: loaded at once, without priority. */
+  eager?: boolean;
+  className?: string;
+  imgClassName?: string;
+}
+
+interface VariantSource {
+  type: string;
+  srcSet: string;
+}
+
+/** Per format, best first, the srcset of resized variants; none for external or tiny pictures. */
+function variantSources(src: string, maxWidth: number): VariantSource[] {
+  if (!hasVariants(src) || widthsUpTo(maxWidth).length === 0) return [];
+  return VARIANT_FORMATS.map((format) => ({
+    type: `image/${format}`,
+    srcSet: variantSrcSet(src, maxWidth, format),
+  }));
+}
+
+/**
+ * A picture of the media store as `<picture>`: AVIF and WebP variants of allowed widths (see
+ * core/media/variant-url.ts), the mobile crop under 640 px, and the original (with its @2x twin)
+ * as the `<img>` fallback. Lazy below the fold by default; external URLs are left as they are.
+ */
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sourceWidth = width,
+  sizes = `(max-width: ${width}px) 100vw, ${width}px`,
+  twin = false,
+  mobile,
+  priority = false,
+  eager = priority,
+  className,
+  imgClassName,
+}: ResponsiveImageProps) {
+  const main = twin
+    ? variantSources(twiceUrl(src), sourceWidth * 2)
+    : variantSources(src, sourceWidth);
+  const small = mobile ? variantSources(mobile.src, mobile.width) : [];
+  const mobileSizes = '100vw';
+
+  if (priority) {
+    // React hoists these into the <head> of the server HTML; AVIF only, which every browser
+    // that can read it fetches, and the others skip by its type.
+    const [mainFirst] = main;
+    const [smallFirst] = small;
+    if (mainFirst)
+      preload(src, {
+        as: 'image',
+        type: mainFirst.type,
+        imageSrcSet: mainFirst.srcSet,
+        imageSizes: sizes,
+        fetchPriority: 'high',
+        ...(mobile ? { media: DESKTOP_MEDIA } : {}),
+      });
+    if (mobile && smallFirst)
+      preload(mobile.src, {
+        as: 'image',
+        type: smallFirst.type,
+        imageSrcSet: smallFirst.srcSet,
+        imageSizes: mobileSizes,
+        fetchPriority: 'high',
+        media: MOBILE_MEDIA,
+      });
+  }
+
+  return (
+    <picture className={className}>
+      {mobile
+        ? small.length
+          ? small.map((v) => (
+              <source
+                key={`m-${v.type}`}
+                media={MOBILE_MEDIA}
+                type={v.type}
+                srcSet={v.srcSet}
+                sizes={mobileSizes}
+                width={mobile.width}
+                height={mobile.height}
+              />
+            ))
+          : [
+              <source
+                key="m"
+                media={MOBILE_MEDIA}
+                srcSet={mobile.src}
+                width={mobile.width}
+                height={mobile.height}
+              />,
+            ]
+        : null}
+      {main.map((v) => (
+        <source key={v.type} type={v.type} srcSet={v.srcSet} sizes={sizes} />
+      ))}
+      <img
+        className={imgClassName}
+        src={src}
+        srcSet={twin ? `${src} ${sourceWidth}w, ${twiceUrl(src)} ${sourceWidth * 2}w` : undefined}
+        sizes={twin ? sizes : undefined}
+        alt={alt}
+        // No text alternative means decoration (the text beside it says it all): hidden outright.
+        aria-hidden={alt === '' ? true : undefined}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { hasVariants, variantSrcSet, variantUrl, widthsUpTo } from './variant-url.ts';
+
+describe('picture variant addresses', () => {
+  it('put the width and format before the picture path', () => {
+    expect(variantUrl('/media/breeds/akita.webp', 640, 'avif')).toBe(
+      '/img/w/640/avif/media/breeds/akita.webp',
+    );
+  });
+
+  it('offer only allowed widths up to the picture own width (never enlarged)', () => {
+    expect(widthsUpTo(1200)).toEqual([160, 320, 480, 640, 960, 1200]);
+    expect(widthsUpTo(100)).toEqual([]);
+    expect(variantSrcSet('/media/a.webp', 400, 'webp')).toBe(
+      '/img/w/160/webp/media/a.webp 160w, /img/w/320/webp/media/a.webp 320w',
+    );
+  });
+
+  it('exist only for raster pictures of the media store', () => {
+    expect(hasVariants('/media/articles/walk.webp')).toBe(true);
+    expect(hasVariants('/media/pets/x.JPG')).toBe(true);
+    expect(hasVariants('/img/logo.svg')).toBe(false);
+    expect(hasVariants('/media/icons/paw.svg')).toBe(false);
+    expect(hasVariants('https://cdn.example/media/a.webp')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The address scheme of resized picture variants (docs/decisions/013-responsive-images.md):
+ * `/img/w/{width}/{format}/{source path without its leading slash}`, e.g.
+ * `/img/w/640/avif/media/breeds/labrador.webp`. Kept free of sharp so the browser bundle can
+ * import it.
+ */
+
+/**
+ * The only widths rendered: a short fixed list keeps the disk cache bounded. 1200 is there because
+ * the @2x twins of the breed pictures are 1200 wide (a 600 px slot on a 2x screen).
+ */
+export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1200, 1280, 1920] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+
+/** Output formats, best first (the order of a <picture>'s sources). */
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+export const VARIANT_PREFIX = '/img/w/';
+
+/** Only this app's media store is resized; anything else (external URLs, SVGs) is left as is. */
+export const hasVariants = (src: string): boolean =>
+  src.startsWith('/media/') && /\.(webp|png|jpe?g|avif)$/i.test(src);
+
+export const variantUrl = (src: string, width: VariantWidth, format: VariantFormat): string =>
+  `${VARIANT_PREFIX}${width}/${format}${src}`;
+
+/** The allowed widths a picture `maxWidth` pixels wide can give without being enlarged. */
+export const widthsUpTo = (maxWidth: number): VariantWidth[] =>
+  VARIANT_WIDTHS.filter((width) => width <= maxWidth);
+
+/** A `srcset` of every allowed width up to `maxWidth`, in one format. */
+export const variantSrcSet = (src: string, maxWidth: number, format: VariantFormat): string =>
+  widthsUpTo(maxWidth)
+    .map((width) => `${variantUrl(src, width, format)} ${width}w`)
+    .join(', ');

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ImageVariants } from '../../core/media/image-variants.ts';
+import {
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantWidth,
+} from '../../core/media/variant-url.ts';
+import { HttpError } from '../errors.ts';
+
+/** Same lifetime as the originals under /media; revalidated by ETag after that. */
+const REVALIDATED = 'public, max-age=604800';
+/** Uploaded pet pictures get random names that are never written twice (picture-storage.ts). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const WRITE_ONCE = /^pets\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{1,5}$/;
+
+const widthMessage = `width must be one of ${VARIANT_WIDTHS.join(', ')}`;
+const params = z.object({
+  width: z.coerce
+    .number({ message: widthMessage })
+    .refine((w): w is VariantWidth => (VARIANT_WIDTHS as readonly number[]).includes(w), {
+      message: widthMessage,
+    }),
+  format: z.enum(VARIANT_FORMATS, { message: `format must be ${VARIANT_FORMATS.join(' or ')}` }),
+  '*': z.string(),
+});
+
+/**
+ * GET /img/w/{width}/{format}/media/{path}: a picture of the media store resized to one of the
+ * allowed widths, as AVIF or WebP (docs/decisions/013-responsive-images.md).
+ */
+export function imageVariantRoutes(variants: ImageVariants): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/img/w/:width/:format/*',
+      { schema: { hide: true, params } },
+      async (request, reply) => {
+        const { width, format } = request.params;
+        const rest = request.params['*'];
+        const relativePath = rest.startsWith('media/') ? rest.slice('media/'.length) : null;
+        const variant =
+          relativePath === null ? null : await variants.get({ relativePath, width, format });
+        if (!variant) throw new HttpError(404, 'No such picture');
+        reply
+          .header('cache-control', WRITE_ONCE.test(relativePath!) ? IMMUTABLE : REVALIDATED)
+          .header('etag', variant.etag);
+        if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
+        return reply.type(variant.contentType).send(variant.bytes);
+      },
+    );
+  };
+}

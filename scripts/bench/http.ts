@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -103,11 +104,19 @@ async function targets() {
   };
 }
 
-/** The article page's HTML, served from memory by a bare Node server: the static baseline. */
+/**
+ * The article page's HTML as a static file server at its best would send it: from memory, already
+ * brotli-compressed (the app's pages go out compressed too, so both send the same bytes).
+ */
 async function staticBaseline(html: string) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(html);
+  const br = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+  const server = createServer((request, response) => {
+    const compressed = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      ...(compressed ? { 'content-encoding': 'br' } : {}),
+    });
+    response.end(compressed ? br : html);
   });
   await new Promise<void>((resolve) => server.listen(STATIC_PORT, '127.0.0.1', resolve));
   return server;
@@ -148,7 +157,11 @@ async function run(label: string, env: Record<string, string>) {
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
       const results: Result[] = [];
       for (const [name, p] of [...t.pages, ...t.api]) results.push(await load(name, base + p));
-      // The budget's case: 50 people searching at once, for things nobody asked before.
+      // The budget's case: 50 people searching at once, for a popular search and for searches
+      // nobody asked before.
+      results.push(
+        await load('search, cached, 50 conn', `${base}/api/search?query=labr`, { connections: 50 }),
+      );
       results.push(
         await load('search, uncached, 50 conn', base, {
           connections: 50,

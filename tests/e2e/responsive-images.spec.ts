@@ -19,6 +19,13 @@ async function plainArticle(request: APIRequestContext): Promise<Summary> {
 const PRELOAD =
   /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/img\/w\/160\/avif\/media\/[^"]+"[^>]*>/i;
 
+/**
+ * Below this a shift is sub-pixel: Lighthouse shows it as CLS 0.000 (its "good" is < 0.1). The
+ * header's menu still moves by a fraction of a pixel after hydration now and then (decision 013);
+ * any picture arriving without a reserved box shifts far more than this.
+ */
+const NO_SHIFT = 0.001;
+
 /** The sum of the layout shifts so far (CLS without user input). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -80,7 +87,7 @@ test('an article page preloads its picture and offers AVIF and WebP variants, wi
   // Below the fold: the author's picture waits for the reader.
   await expect(page.locator('.article__author img')).toHaveAttribute('loading', 'lazy');
   await expectSizedImages(page);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(NO_SHIFT);
 });
 
 test('the variant addresses answer AVIF and WebP of the width asked for', async ({ request }) => {
@@ -120,7 +127,7 @@ test('the home page preloads its first featured picture and leaves the rest lazy
       await expect(image, selector).toHaveAttribute('loading', 'lazy');
   }
   await expectSizedImages(page);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(NO_SHIFT);
 });
 
 test('a breed profile preloads its picture; the related breeds are lazy', async ({

@@ -20,9 +20,9 @@ const PRELOAD =
   /<link rel="preload" as="image" type="image\/avif" fetchpriority="high" imagesrcset="\/img\/w\/160\/avif\/media\/[^"]+"[^>]*>/i;
 
 /**
- * Below this a shift is sub-pixel: Lighthouse shows it as CLS 0.000 (its "good" is < 0.1). The
- * header's menu still moves by a fraction of a pixel after hydration now and then (decision 013);
- * any picture arriving without a reserved box shifts far more than this.
+ * Below this a shift is sub-pixel: Lighthouse shows it as CLS 0.000 (its "good" is < 0.1). A
+ * slow machine may lay a page out while it is still being parsed; any picture arriving without a
+ * reserved box shifts far more than this.
  */
 const NO_SHIFT = 0.001;
 

@@ -73,4 +73,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Browser tests wait for hydration after each navigation (decision 018).
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures.ts': they wait for hydration.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const get = async <T>(page: Page, url: string) => (await (await page.request.get(url)).json()) as T;
 const firstArticle = async (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiLogin, registerAccount, watchErrors } from './account-helpers.ts';
 
 test('the header shows a member the account menu and a shop icon that opens in a new tab', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 async function breedId(page: Page, family: number, name: string): Promise<number> {
   const list = (await (await page.request.get(`/api/breeds/list/${family}`)).json()) as { id_breed: number; name: string }[];

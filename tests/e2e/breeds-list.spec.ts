@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 
 const cards = (page: Page) => page.locator('.breed-card:not(.breed-card--featured)');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 /**
  * The home page's widgets: featured shop products, quote, tip (with the guests' register tip)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { registerAccount, watchErrors } from './account-helpers.ts';
 
 test('members-only pages send a guest to sign in', async ({ page }) => {

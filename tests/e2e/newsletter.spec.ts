@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { linkPath, mailsTo } from './mail-files.ts';
 
 const uniqueEmail = () => `nl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { apiLogin, registerAccount } from './account-helpers.ts';
 
 test('guests share one cached page, revalidated with its ETag, and carry no CSRF token in it', async ({

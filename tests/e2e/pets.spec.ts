@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { registerAccount, uniqueName, watchErrors, PASSWORD } from './account-helpers.ts';
 
 const emailInput = (page: Page) => page.getByLabel('Your e-mail address');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.describe('header menus', () => {
   test('a root-family menu opens on hover after 200 ms and closes on leaving', async ({ page }) => {

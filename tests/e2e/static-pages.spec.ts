@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const PAGES = [
   { path: '/about-us', title: 'About Pawpedia', heading: 'The encyclopedia', aliases: ['/sobre', '/about', '/sobre-nos'] },

@@ -1,0 +1,101 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { bootScript, deferHydration } from './defer-hydration.server.ts';
+
+const MODULE =
+  'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");';
+const DOCUMENT =
+  '<!DOCTYPE html><html lang="pt"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-1.js"/>' +
+  '<link rel="stylesheet" href="/assets/app-1.css"/></head>' +
+  '<body><h1>Cães e gatos 🐶</h1><p>Olá</p>' +
+  '<script>window.__reactRouterContext = {"a":1};</script>' +
+  `<script type="module" async="">${MODULE}</script>` +
+  '<script>window.__reactRouterContext.streamController.close();</script></body></html>';
+
+/** Runs the document through the transform, cut into pieces of `size` bytes. */
+async function rewrite(document: string, size: number): Promise<string> {
+  const bytes = Buffer.from(document, 'utf8');
+  const stream = deferHydration();
+  const out: Buffer[] = [];
+  stream.on('data', (chunk: Buffer | string) => out.push(Buffer.from(chunk)));
+  const done = new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
+  for (let i = 0; i < bytes.length; i += size) stream.write(bytes.subarray(i, i + size));
+  stream.end();
+  await done;
+  return Buffer.concat(out).toString('utf8');
+}
+
+/** What the boot script would append to <head> and <body>, run in a fake browser. */
+function runBoot(html: string) {
+  const code = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!code) throw new Error('no boot script');
+  const appended: { tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
+  const timers: (() => void)[] = [];
+  const element = (tag: string) => ({ tag }) as (typeof appended)[number];
+  const sandbox = {
+    document: {
+      readyState: 'complete',
+      createElement: (tag: string) => element(tag),
+      head: { appendChild: (el: (typeof appended)[number]) => appended.push(el) },
+      body: {
+        appendChild: (el: (typeof appended)[number] & { textContent?: string }) =>
+          appended.push({ ...el, text: el.textContent }),
+      },
+      querySelectorAll: () => [],
+      addEventListener: () => undefined,
+    },
+    requestAnimationFrame: (fn: () => void) => timers.push(fn),
+    setTimeout: (fn: () => void) => timers.push(fn),
+  };
+  runInNewContext(code, sandbox);
+  return { appended, timers };
+}
+
+describe('deferHydration', () => {
+  it('holds back the module preloads and the module script, whatever the chunk size', async () => {
+    const expected = await rewrite(DOCUMENT, DOCUMENT.length * 4);
+    expect(expected).not.toContain('<link rel="modulepreload"');
+    expect(expected).not.toContain('<script type="module"');
+    expect(expected).toContain('<link rel="stylesheet" href="/assets/app-1.css"/>');
+    expect(expected).toContain('<h1>Cães e gatos 🐶</h1>');
+    expect(expected).toContain('streamController.close()');
+    // Every cut of the byte stream, even inside a marker or a multi-byte character, gives the
+    // same document.
+    for (const size of [1, 2, 3, 7, 16, 25, 64, 100]) {
+      expect(await rewrite(DOCUMENT, size)).toBe(expected);
+    }
+  });
+
+  it('starts the same module, with the same preloads, only once the page has painted', async () => {
+    const html = await rewrite(DOCUMENT, 50);
+    const { appended, timers } = runBoot(html);
+    // Nothing is fetched before the first paint.
+    expect(appended).toEqual([]);
+    // The paint callback, then the task after it (the safety cap is also waiting).
+    while (timers.length > 0 && appended.length === 0) timers.shift()!();
+    expect(appended.filter((el) => el.rel === 'modulepreload').map((el) => el.href)).toEqual([
+      '/assets/entry.client-1.js',
+      '/assets/root-1.js',
+    ]);
+    const script = appended.find((el) => el.tag === 'script');
+    expect(script?.type).toBe('module');
+    expect(script?.text).toBe(MODULE);
+    // The cap does not start it a second time.
+    for (const timer of timers) timer();
+    expect(appended.filter((el) => el.tag === 'script')).toHaveLength(1);
+  });
+
+  it('cannot be broken out of by the module text', () => {
+    const html = bootScript(['/a.js'], 'console.log("</script><script>alert(1)</script>")');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('passes a document without scripts through unchanged', async () => {
+    const plain =
+      '<html><body><p>No scripts, ação 🐱</p><link rel="icon" href="/x.svg"/></body></html>';
+    expect(await rewrite(plain, 3)).toBe(plain);
+  });
+});

@@ -1,0 +1,95 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+
+/**
+ * Starts the page's JavaScript after its first paint and its main picture, not with them
+ * (decision 018). React Router's <Scripts> writes a `<link rel="modulepreload">` per chunk (React
+ * hoists them into <head>) and one `<script type="module">` that imports the route modules and
+ * hydrates. On a slow phone connection those ~140 KB of script share the bandwidth with the
+ * stylesheet and the LCP picture, so the server-rendered page, readable without them, appears
+ * later. This stream rewrites the document as React writes it: the preload links are held back,
+ * and the module script becomes a small classic script that adds the same preloads and runs the
+ * same module once the page has painted and its high-priority pictures are decoded, or after
+ * BOOT_CAP_MS at the latest. The order and content of the imports are unchanged.
+ */
+
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MARKERS = ['<link rel="modulepreload"', '<script type="module"'];
+/** Longest marker: a chunk may end inside one, so that much text is held back. */
+const HOLD = Math.max(...MARKERS.map((m) => m.length));
+/** Even if a picture never arrives, the page becomes interactive by then. */
+export const BOOT_CAP_MS = 3000;
+
+/** `JSON.stringify` safe inside an inline <script>: no `</script>` or `<!--` can appear. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The classic script that replaces React Router's module script. */
+export function bootScript(preloads: string[], moduleSource: string): string {
+  const code = `(function(){var started=false;function go(){if(started)return;started=true;${scriptJson(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=${scriptJson(moduleSource)};document.body.appendChild(s)}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}function ready(){var pics=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));var n=pics.length;if(!n)return afterPaint();pics.forEach(function(img){var done=function(){if(--n===0)afterPaint()};if(img.decode)img.decode().then(done,done);else done()})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready,{once:true});else ready();setTimeout(go,${BOOT_CAP_MS})})();`;
+  return `<script>${code}</script>`;
+}
+
+/** The rewriting stream between React's renderer and the response. */
+export function deferHydration(): Transform {
+  const preloads: string[] = [];
+  // React writes bytes; a character may be split between two chunks.
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+
+  /** Rewrites what is complete in `pending`; returns the text that can go out now. */
+  function drain(final: boolean): string {
+    let out = '';
+    for (;;) {
+      const starts = MARKERS.map((m) => pending.indexOf(m)).filter((i) => i >= 0);
+      if (starts.length === 0) break;
+      const start = Math.min(...starts);
+      const rest = pending.slice(start);
+      const match = rest.startsWith(MARKERS[0]!) ? PRELOAD.exec(rest) : MODULE_SCRIPT.exec(rest);
+      if (!match || match.index !== 0) {
+        if (!final) {
+          // The element is not complete yet: send what precedes it, keep the rest.
+          out += pending.slice(0, start);
+          pending = rest;
+          return out;
+        }
+        break;
+      }
+      out += pending.slice(0, start);
+      pending = rest.slice(match[0].length);
+      if (rest.startsWith(MARKERS[0]!)) preloads.push(match[1]!);
+      else out += bootScript(preloads, match[1]!);
+    }
+    if (final) {
+      out += pending;
+      pending = '';
+    } else {
+      // Keep a tail that could be the beginning of a marker split across chunks.
+      let cut = Math.max(0, pending.length - (HOLD - 1));
+      // Never between the two halves of a surrogate pair (an emoji in the text).
+      if (cut > 0 && /[\udc00-\udfff]/.test(pending.charAt(cut))) cut -= 1;
+      out += pending.slice(0, cut);
+      pending = pending.slice(cut);
+    }
+    return out;
+  }
+
+  return new Transform({
+    decodeStrings: false,
+    transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
+      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
+      const out = drain(false);
+      callback(null, out.length > 0 ? out : undefined);
+    },
+    flush(callback: TransformCallback) {
+      pending += decoder.end();
+      const out = drain(true);
+      callback(null, out.length > 0 ? out : undefined);
+    },
+  });
+}

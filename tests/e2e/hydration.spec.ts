@@ -1,0 +1,57 @@
+// The plain runner, for the one test of a page that never hydrates.
+// eslint-disable-next-line no-restricted-imports
+import { expect as plainExpect, test as plain } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Decision 018: the server-rendered page paints and fetches its main picture first; the ~140 KB
+ * of script start afterwards, and the page then becomes interactive as before.
+ */
+test('the home page fetches its main picture before any script, then hydrates', async ({
+  page,
+}) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script')
+      events.push(`script ${new URL(request.url()).pathname}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/img/w/')) {
+      events.push(`picture ${new URL(request.url()).pathname}`);
+    }
+  });
+  await page.goto('/');
+  const firstScript = events.findIndex((e) => e.startsWith('script '));
+  const firstPicture = events.findIndex((e) => e.startsWith('picture '));
+  expect(firstPicture).toBeGreaterThanOrEqual(0);
+  expect(firstScript).toBeGreaterThan(firstPicture);
+  // The scripts are the ones React Router asked for: the client entry among them.
+  expect(events.some((e) => /^script \/assets\/entry\.client-/.test(e))).toBe(true);
+  // Interactive: a header menu opens.
+  const more = page.getByRole('button', { name: 'More' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a page whose main picture never arrives still becomes interactive', async ({ page }) => {
+  await page.route('**/img/w/**', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await page.getByRole('button', { name: 'More' }).click();
+  await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true');
+});
+
+// Without the fixture's wait: this page never hydrates.
+plain(
+  'with its scripts still on the way, the page is readable and its links work',
+  async ({ page }) => {
+    // Scripts held back: the page as a person on a slow connection sees it before hydration.
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await plainExpect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.getByRole('link', { name: /see all cats breeds/i }).click();
+    await plainExpect(page).toHaveURL(/\/breeds\/2$/);
+    await plainExpect(page.getByRole('heading', { level: 1 })).toContainText(/cats/i);
+    await plainExpect(page.locator('html')).not.toHaveAttribute('data-hydrated', '1');
+  },
+);

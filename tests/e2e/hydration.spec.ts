@@ -55,3 +55,18 @@ plain(
     await plainExpect(page.locator('html')).not.toHaveAttribute('data-hydrated', '1');
   },
 );
+
+plain(
+  'with its scripts still on the way, Enter in the search box opens the search link',
+  async ({ page }) => {
+    await page.route('**/assets/*.js', () => undefined);
+    await page.goto('/breeds/1', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('collie');
+    await box.press('Enter');
+    await plainExpect(page).toHaveURL(/\/\?search=collie$/);
+    await plainExpect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue(
+      'collie',
+    );
+  },
+);

@@ -95,7 +95,8 @@ export function SearchBox() {
         if (!container.current?.contains(event.relatedTarget as Node) && term === '') close();
       }}
     >
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      {/* Before the scripts run (decision 018), Enter opens the home page's `?search=` link. */}
+      <form role="search" action="/" method="get" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
@@ -103,6 +104,7 @@ export function SearchBox() {
           ref={input}
           id={`${id}-q`}
           type="search"
+          name="search"
           value={query}
           placeholder={t('search.placeholder')}
           autoComplete="off"

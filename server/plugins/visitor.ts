@@ -57,18 +57,22 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
     reply.setCookie(names.csrf, value, { ...cookieOptions, maxAge: YEAR_SECONDS });
 
   app.addHook('onRequest', async (request, reply) => {
-    let csrfCookie = request.cookies[names.csrf];
-    if (!csrfCookie || csrfCookie.length > 100) {
-      csrfCookie = newToken();
-      // Only the API hands out tokens (pages for guests carry none, so that every guest gets the
-      // same cacheable page; server/plugins/page-cache.ts), so only the API sets the cookie.
-      if (request.url.startsWith('/api/')) setCsrfCookie(reply, csrfCookie);
-    }
+    const api = request.url.startsWith('/api/');
+    const sent = request.cookies[names.csrf];
+    let csrfCookie = sent && sent.length <= 100 ? sent : undefined;
+    // Only the API hands out tokens (pages for guests carry none, so that every guest gets the
+    // same cacheable page; server/plugins/page-cache.ts), so only the API sets the cookie.
+    // Elsewhere the cookie and token are made only if a page asks (a member's page).
+    const cookie = () => (csrfCookie ??= newToken());
+    if (api && !csrfCookie) setCsrfCookie(reply, cookie());
+    let csrfToken: string | undefined;
     let sessionToken = request.cookies[names.session] ?? null;
     let lookup: Promise<Member | null> | undefined;
 
     const visitor: Visitor = {
-      csrfToken: csrfTokenFor(sessionSecret, csrfCookie),
+      get csrfToken() {
+        return (csrfToken ??= csrfTokenFor(sessionSecret, cookie()));
+      },
       member() {
         lookup ??= sessionToken
           ? services.accounts.sessionMember(sessionToken)
@@ -82,8 +86,8 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
         reply.setCookie(names.session, sessionToken, cookieOptions);
         csrfCookie = newToken();
         setCsrfCookie(reply, csrfCookie);
-        visitor.csrfToken = csrfTokenFor(sessionSecret, csrfCookie);
-        reply.header('x-csrf-token', visitor.csrfToken);
+        csrfToken = csrfTokenFor(sessionSecret, csrfCookie);
+        reply.header('x-csrf-token', csrfToken);
       },
       async signOut() {
         if (sessionToken) await services.accounts.endSession(sessionToken);
@@ -93,8 +97,8 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
       },
     };
     request.visitor = visitor;
-    csrfCookies.set(request, csrfCookie);
-    if (!request.url.startsWith('/api/')) return;
+    if (!api) return;
+    csrfCookies.set(request, cookie());
     reply.header('x-csrf-token', visitor.csrfToken);
     reply.header('cache-control', 'no-store');
   });

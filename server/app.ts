@@ -33,6 +33,8 @@ export interface AppOptions {
   database: Database;
   /** Serve the React Router pages (false in API-only tests). */
   web?: boolean;
+  /** Keep guests' pages and public API reads (server/plugins/page-cache.ts); defaults to `web`. */
+  pageCache?: boolean;
   /** Logger setting; defaults to structured JSON at config.logLevel. */
   logger?: boolean;
 }
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
   });
-  if (options.web !== false) {
+  if (options.pageCache ?? options.web !== false) {
     await server.register(pageCachePlugin, {
       ttlSeconds: config.pageCacheSeconds,
       locale: config.site.locale,

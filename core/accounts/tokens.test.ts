@@ -10,6 +10,12 @@ describe('tokens', () => {
     expect(hashToken(a)).not.toContain(a);
   });
 
+  it('never repeats, across refills of the random pool', () => {
+    const tokens = Array.from({ length: 1000 }, () => newToken());
+    expect(new Set(tokens).size).toBe(1000);
+    for (const token of tokens) expect(token).toMatch(/^[\w-]{43}$/);
+  });
+
   it('CSRF tokens belong to one cookie and one secret', () => {
     const secret = 's'.repeat(32);
     const token = csrfTokenFor(secret, 'cookie-1');

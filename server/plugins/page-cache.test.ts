@@ -5,7 +5,7 @@ import { pageCachePlugin } from './page-cache.ts';
 
 /** A stand-in for React Router: counts renders and puts the count in the page. */
 async function appWithPages(
-  options: { ttlSeconds?: number; sharedPage?: (url: string) => boolean } = {},
+  options: { ttlSeconds?: number; maxEntries?: number; sharedPage?: (url: string) => boolean } = {},
 ) {
   let renders = 0;
   let version = 1;
@@ -19,6 +19,7 @@ async function appWithPages(
     locale: 'en',
     contentVersion: async () => version,
     checkEveryMs: 20,
+    ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
     ...(options.sharedPage ? { sharedPage: options.sharedPage } : {}),
   });
   app.get('/api/thing', async () => ({ renders: ++renders }));
@@ -165,6 +166,11 @@ describe('page cache', () => {
   it('keeps public API reads for everyone, members included, with each visitor’s own headers', async () => {
     const { app, renders } = await appWithPages();
     current = app;
+    // Asked once: answered directly. Asked again: rendered once and kept.
+    const first = await app.inject({
+      url: '/api/breeds/list/1',
+      headers: { 'x-visitor': 'first' },
+    });
     const guest = await app.inject({
       url: '/api/breeds/list/1',
       headers: { 'x-visitor': 'guest' },
@@ -173,19 +179,41 @@ describe('page cache', () => {
       url: '/api/breeds/list/1',
       headers: { 'x-visitor': 'member', cookie: 'pawpedia_session=abc', 'accept-encoding': 'br' },
     });
-    expect(renders()).toBe(1);
-    expect(guest.json()).toEqual({ breeds: [], renders: 1 });
+    expect(renders()).toBe(2);
+    expect(first.json()).toEqual({ breeds: [], renders: 1 });
+    expect(guest.json()).toEqual({ breeds: [], renders: 2 });
     expect(JSON.parse(brotliDecompressSync(member.rawPayload).toString())).toEqual({
       breeds: [],
-      renders: 1,
+      renders: 2,
     });
+    expect(first.headers['x-csrf-token']).toBe('token-of-first');
     expect(guest.headers['x-csrf-token']).toBe('token-of-guest');
     expect(member.headers['x-csrf-token']).toBe('token-of-member');
     expect(guest.headers['content-type']).toMatch(/^application\/json/);
+    expect(member.headers.vary).toBe('Accept-Encoding');
     // Answers that depend on the visitor are never kept.
     await app.inject({ url: '/api/widgets/poll' });
     await app.inject({ url: '/api/widgets/poll' });
-    expect(renders()).toBe(3);
+    expect(renders()).toBe(4);
+  });
+
+  it('keeps an API read only when it is asked again, so one-off searches push nothing out', async () => {
+    const { app, renders } = await appWithPages({ maxEntries: 2 });
+    current = app;
+    await app.inject({ url: '/articles/1/a' });
+    await app.inject({ url: '/articles/2/b' });
+    for (let id = 1; id <= 5; id++) await app.inject({ url: `/api/breeds/list/${id}` });
+    expect(renders()).toBe(2 + 5);
+    // Both pages are still kept.
+    await app.inject({ url: '/articles/1/a' });
+    await app.inject({ url: '/articles/2/b' });
+    expect(renders()).toBe(7);
+    // Many guests asking the same new read at once: the first is answered directly, the rest
+    // share one render.
+    await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/api/breeds/list/9' })));
+    expect(renders()).toBe(9);
+    await app.inject({ url: '/api/breeds/list/9' });
+    expect(renders()).toBe(9);
   });
 
   it('leaves the API alone, and caches nothing with a TTL of 0', async () => {

@@ -32,6 +32,7 @@ declare module 'fastify' {
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const RECENT_TOKENS = 10_000;
 
 /**
  * Cookies, the session and CSRF protection. Every visitor, guest or member, has a CSRF cookie;
@@ -53,22 +54,60 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
   app.decorateRequest('visitor', null as unknown as Visitor);
   const csrfCookies = new WeakMap<FastifyRequest, string>();
 
-  const setCsrfCookie = (reply: FastifyReply, value: string) =>
-    reply.setCookie(names.csrf, value, { ...cookieOptions, maxAge: YEAR_SECONDS });
+  // Written as a header rather than through reply.setCookie(): every API call without the cookie
+  // gets one, and the plugin's per-call option merging and validation cost more than the rest of
+  // a cached answer's own work. The value is base64url and the name ours, so nothing needs
+  // escaping; the attributes are those reply.setCookie() would write. A second CSRF cookie in one
+  // answer (a sign-in) replaces the first.
+  const csrfAttributes = `; Max-Age=${YEAR_SECONDS}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`;
+  const setCsrfCookie = (reply: FastifyReply, value: string) => {
+    const cookie = `${names.csrf}=${value}${csrfAttributes}`;
+    const previous = reply.getHeader('set-cookie');
+    if (previous === undefined) {
+      reply.header('set-cookie', cookie);
+      return;
+    }
+    const others = (Array.isArray(previous) ? previous : [String(previous)]).filter(
+      (c) => !c.startsWith(`${names.csrf}=`),
+    );
+    reply.removeHeader('set-cookie');
+    reply.header('set-cookie', [...others, cookie]);
+  };
+  // A token is an HMAC of the cookie: the largest part of a cached API answer's own work. A
+  // browser sends the same cookie with every call, so the tokens of recent cookies are kept
+  // (at most 10,000, about 2 MB); a cookie minted for this answer is not kept until it returns.
+  const recentTokens = new Map<string, string>();
+  const tokenOfSentCookie = (cookie: string) => {
+    let token = recentTokens.get(cookie);
+    if (token === undefined) {
+      token = csrfTokenFor(sessionSecret, cookie);
+      if (recentTokens.size >= RECENT_TOKENS)
+        recentTokens.delete(recentTokens.keys().next().value!);
+      recentTokens.set(cookie, token);
+    }
+    return token;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
-    let csrfCookie = request.cookies[names.csrf];
-    if (!csrfCookie || csrfCookie.length > 100) {
-      csrfCookie = newToken();
-      // Only the API hands out tokens (pages for guests carry none, so that every guest gets the
-      // same cacheable page; server/plugins/page-cache.ts), so only the API sets the cookie.
-      if (request.url.startsWith('/api/')) setCsrfCookie(reply, csrfCookie);
-    }
+    const api = request.url.startsWith('/api/');
+    const sent = request.cookies[names.csrf];
+    let csrfCookie = sent && sent.length <= 100 ? sent : undefined;
+    // Only the API hands out tokens (pages for guests carry none, so that every guest gets the
+    // same cacheable page; server/plugins/page-cache.ts), so only the API sets the cookie.
+    // Elsewhere the cookie and token are made only if a page asks (a member's page).
+    const cookie = () => (csrfCookie ??= newToken());
+    if (api && !csrfCookie) setCsrfCookie(reply, cookie());
+    let csrfToken: string | undefined;
     let sessionToken = request.cookies[names.session] ?? null;
     let lookup: Promise<Member | null> | undefined;
 
     const visitor: Visitor = {
-      csrfToken: csrfTokenFor(sessionSecret, csrfCookie),
+      get csrfToken() {
+        return (csrfToken ??=
+          csrfCookie === sent && sent
+            ? tokenOfSentCookie(sent)
+            : csrfTokenFor(sessionSecret, cookie()));
+      },
       member() {
         lookup ??= sessionToken
           ? services.accounts.sessionMember(sessionToken)
@@ -82,8 +121,8 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
         reply.setCookie(names.session, sessionToken, cookieOptions);
         csrfCookie = newToken();
         setCsrfCookie(reply, csrfCookie);
-        visitor.csrfToken = csrfTokenFor(sessionSecret, csrfCookie);
-        reply.header('x-csrf-token', visitor.csrfToken);
+        csrfToken = csrfTokenFor(sessionSecret, csrfCookie);
+        reply.header('x-csrf-token', csrfToken);
       },
       async signOut() {
         if (sessionToken) await services.accounts.endSession(sessionToken);
@@ -93,8 +132,8 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
       },
     };
     request.visitor = visitor;
-    csrfCookies.set(request, csrfCookie);
-    if (!request.url.startsWith('/api/')) return;
+    if (!api) return;
+    csrfCookies.set(request, cookie());
     reply.header('x-csrf-token', visitor.csrfToken);
     reply.header('cache-control', 'no-store');
   });

@@ -90,6 +90,14 @@ describe.each(ENGINES)('sessions, CSRF and sign-in on %s', (engine) => {
     });
     expect(login.statusCode).toBe(200);
     expect(v.cookies.get('pawpedia_session')).not.toBe(session);
+    // One new CSRF cookie and one session cookie, the token header of that new cookie.
+    expect(login.cookies.map((c) => c.name).sort()).toEqual(['pawpedia_csrf', 'pawpedia_session']);
+    expect(login.cookies.find((c) => c.name === 'pawpedia_csrf')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 31536000,
+    });
     const replay = await app.server.inject({
       method: 'POST',
       url: '/api/auth/me',

@@ -112,6 +112,17 @@ describe.each(ENGINES)('GET /api/search on %s', (engine) => {
       .where(inArray(articles.idArticle, [mention!.idArticle, titled!.idArticle]));
   });
 
+  it('answers the same once the database plans the breed search once for all', async () => {
+    // PostgreSQL plans a named statement afresh for its first five runs on a connection, then may
+    // keep one generic plan; the answers must not change when it does.
+    const queries = ['labrador', 'labrdor', 'cao de agua', 'puppy', 'litter', 'siame'];
+    const first = [];
+    for (const query of queries) first.push(await search(query));
+    for (let round = 0; round < 7; round++) {
+      for (const [i, query] of queries.entries()) expect(await search(query)).toEqual(first[i]);
+    }
+  });
+
   it('answers nothing for 2 characters or fewer', async () => {
     expect(await search('la')).toEqual({ breeds: [], articles: [], products: [] });
     expect(await search('')).toEqual({ breeds: [], articles: [], products: [] });

@@ -55,6 +55,8 @@ async function freshDatabase(
 export interface TestAppOptions {
   seed?: boolean;
   env?: Record<string, string>;
+  /** Put the page cache in front of the API, as in production (off in most API tests). */
+  pageCache?: boolean;
 }
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
@@ -69,7 +71,13 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   const { database, drop } = await freshDatabase(engine);
   await database.migrate();
   if (options.seed !== false) await seedDemoContent(database.db);
-  const app = await buildApp({ config, database, web: false, logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    web: false,
+    pageCache: options.pageCache ?? false,
+    logger: false,
+  });
   await app.server.ready();
   return {
     ...app,

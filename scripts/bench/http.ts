@@ -35,14 +35,14 @@ interface Result {
 async function load(
   name: string,
   url: string,
-  options: { connections?: number; paths?: () => string } = {},
+  options: { connections?: number; paths?: () => string; headers?: Record<string, string> } = {},
 ): Promise<Result> {
   const { paths } = options;
   const result = await autocannon({
     url,
     connections: options.connections ?? CONNECTIONS,
     duration: SECONDS,
-    headers: { 'accept-encoding': 'br, gzip' },
+    headers: { 'accept-encoding': 'br, gzip', ...options.headers },
     ...(paths
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }] }
       : {}),
@@ -104,6 +104,13 @@ async function targets() {
   };
 }
 
+/** The CSRF cookie the API gives a new visitor, as `name=value`. */
+async function csrfCookie(url: string): Promise<string> {
+  const cookie = (await fetch(url)).headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`${url} set no cookie`);
+  return cookie;
+}
+
 /**
  * The article page's HTML as a static file server at its best would send it: from memory, already
  * brotli-compressed (the app's pages go out compressed too, so both send the same bytes).
@@ -125,7 +132,7 @@ async function staticBaseline(html: string) {
 function print(label: string, baseline: Result, results: Result[]) {
   console.log(`\n${label} (${CONNECTIONS} connections, ${SECONDS} s each)`);
   console.log(
-    'target'.padEnd(26),
+    'target'.padEnd(34),
     'req/s'.padStart(9),
     'p50 ms'.padStart(8),
     'p97.5 ms'.padStart(9),
@@ -135,7 +142,7 @@ function print(label: string, baseline: Result, results: Result[]) {
   );
   for (const r of [baseline, ...results]) {
     console.log(
-      r.name.padEnd(26),
+      r.name.padEnd(34),
       r.rps.toFixed(0).padStart(9),
       r.p50.toFixed(1).padStart(8),
       r.p97_5.toFixed(1).padStart(9),
@@ -157,6 +164,14 @@ async function run(label: string, env: Record<string, string>) {
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
       const results: Result[] = [];
       for (const [name, p] of [...t.pages, ...t.api]) results.push(await load(name, base + p));
+      // The rows above are a visitor's first call: no cookie, so each answer mints a CSRF cookie
+      // and token. A page's later calls send that cookie back, as here.
+      const [name, articleApi] = t.api[0];
+      results.push(
+        await load(`${name}, with cookie`, base + articleApi, {
+          headers: { cookie: await csrfCookie(base + articleApi) },
+        }),
+      );
       // The budget's case: 50 people searching at once, for a popular search and for searches
       // nobody asked before.
       results.push(

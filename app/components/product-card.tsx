@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: Product }) {
       {product.image_url ? (
         <ResponsiveImage
           src={product.image_url}
-          twin={product.image_url.startsWith('/media/')}
+          twin
           sizes="(max-width: 640px) 50vw, 300px"
           alt=""
           width={400}

@@ -31,7 +31,10 @@ export interface ResponsiveImageProps {
   sourceWidth?: number;
   /** Displayed width per viewport, for choosing among the variants. */
   sizes?: string;
-  /** An @2x twin, twice as wide, sits beside `src`: variants are cut from it. */
+  /**
+   * Pictures of this kind keep an @2x twin, twice as wide, beside them in the media store:
+   * variants are cut from it. External URLs have none, whatever this says.
+   */
   twin?: boolean;
   /** Shown under the mobile breakpoint instead of `src`. */
   mobile?: Crop | null;
@@ -76,7 +79,9 @@ export function ResponsiveImage({
   className,
   imgClassName,
 }: ResponsiveImageProps) {
-  const main = twin
+  // Only the media store keeps twins.
+  const hasTwin = twin && src.startsWith('/media/');
+  const main = hasTwin
     ? variantSources(twiceUrl(src), sourceWidth * 2)
     : variantSources(src, sourceWidth);
   const small = mobile ? variantSources(mobile.src, mobile.width) : [];
@@ -138,8 +143,10 @@ export function ResponsiveImage({
       <img
         className={imgClassName}
         src={src}
-        srcSet={twin ? `${src} ${sourceWidth}w, ${twiceUrl(src)} ${sourceWidth * 2}w` : undefined}
-        sizes={twin ? sizes : undefined}
+        srcSet={
+          hasTwin ? `${src} ${sourceWidth}w, ${twiceUrl(src)} ${sourceWidth * 2}w` : undefined
+        }
+        sizes={hasTwin ? sizes : undefined}
         alt={alt}
         // No text alternative means decoration (the text beside it says it all): hidden outright.
         aria-hidden={alt === '' ? true : undefined}

@@ -176,7 +176,7 @@ function ArticleView({ article, date, font, url }: Route.ComponentProps['loaderD
           {article.author.image_url ? (
             <ResponsiveImage
               src={article.author.image_url}
-              twin={article.author.image_url.startsWith('/media/')}
+              twin
               sourceWidth={160}
               sizes="96px"
               alt=""

@@ -111,7 +111,7 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
           <ResponsiveImage
             imgClassName="breed-sheet__picture"
             src={breed.image_url}
-            twin={breed.image_url.startsWith('/media/')}
+            twin
             sizes="(min-width: 1024px) 600px, 100vw"
             alt={breed.name}
             width={600}
@@ -229,7 +229,7 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
                   {r.image_url ? (
                     <ResponsiveImage
                       src={r.image_url}
-                      twin={r.image_url.startsWith('/media/')}
+                      twin
                       sizes="(max-width: 640px) 50vw, 300px"
                       alt=""
                       width={600}

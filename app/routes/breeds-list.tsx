@@ -117,7 +117,7 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
           {article.image_url ? (
             <ResponsiveImage
               src={article.image_url}
-              twin={article.image_url.startsWith('/media/')}
+              twin
               alt=""
               width={1000}
               height={560}

@@ -218,7 +218,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {family.image_url ? (
                 <ResponsiveImage
                   src={family.image_url}
-                  twin={family.image_url.startsWith('/media/')}
+                  twin
                   sizes="(max-width: 640px) 100vw, 480px"
                   alt=""
                   width={480}

@@ -50,7 +50,7 @@ export default function InfographicPage({ loaderData }: Route.ComponentProps) {
         <ResponsiveImage
           imgClassName="infographic__image"
           src={desktop}
-          twin={desktop.startsWith('/media/')}
+          twin
           mobile={{ src: infographic.mobile_image_path, width: 640, height: 800 }}
           sizes="(max-width: 1000px) 100vw, 1000px"
           alt={infographic.title}

@@ -2,9 +2,6 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 
 export { MOBILE_BREAKPOINT, twiceUrl } from '../responsive-image.tsx';
 
-/** Only pictures of this app's media store are known to have an @2x twin. */
-const hasTwin = (url: string) => url.startsWith('/media/');
-
 /** The mobile crop of an article picture (spec section 9). */
 const MOBILE_SIZE = { width: 640, height: 480 };
 
@@ -27,7 +24,7 @@ export function ArticleImage({ src, mobileSrc, eager, ...rest }: Props) {
     <ResponsiveImage
       {...rest}
       src={src}
-      twin={hasTwin(src)}
+      twin
       mobile={mobileSrc ? { src: mobileSrc, ...MOBILE_SIZE } : null}
       priority={eager}
     />

@@ -49,14 +49,7 @@ export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
   return (
     <aside className={className} data-product-id={id} aria-label={t('articles.product_card')}>
       {product.image ? (
-        <ResponsiveImage
-          src={product.image}
-          twin={product.image.startsWith('/media/')}
-          sizes="120px"
-          alt=""
-          width={160}
-          height={160}
-        />
+        <ResponsiveImage src={product.image} twin sizes="120px" alt="" width={160} height={160} />
       ) : null}
       <div className="embedded-product__body">
         <p className="embedded-product__name">{title ?? product.name}</p>

@@ -28,7 +28,7 @@ export function BreedCard({
           <ResponsiveImage
             src={image}
             // The @2x twins: 1920w for the wide picture of the breed of the week (spec section 9).
-            twin={image.startsWith('/media/')}
+            twin
             sizes={featured ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 50vw, 300px'}
             alt=""
             aria-hidden="true"

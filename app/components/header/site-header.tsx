@@ -90,7 +90,7 @@ export function SiteHeader() {
         <div className="menu-band menu-band--fluid">
           <ResponsiveImage
             src={layout.fluidImage}
-            twin={layout.fluidImage.startsWith('/media/')}
+            twin
             sizes="100vw"
             alt=""
             width={1000}

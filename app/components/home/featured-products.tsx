@@ -18,7 +18,7 @@ export function FeaturedBanner({ product }: { product: Product }) {
           imgClassName="featured-banner__image"
           src={background}
           // A banner's background has its @2x twin; a product picture standing in for it too.
-          twin={background.startsWith('/media/')}
+          twin
           mobile={
             product.background_mobile_image_url
               ? { src: product.background_mobile_image_url, width: 640, height: 400 }

@@ -217,7 +217,7 @@ function PetContent({ pet }: { pet: UserPet }) {
             {pet.breed.image_url ? (
               <ResponsiveImage
                 src={pet.breed.image_url}
-                twin={pet.breed.image_url.startsWith('/media/')}
+                twin
                 sizes="(max-width: 640px) 100vw, 400px"
                 alt=""
                 width={600}

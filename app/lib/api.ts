@@ -47,9 +47,12 @@ async function ensureCsrfToken(): Promise<void> {
   return tokenRequest;
 }
 
+/** A path on this site (not `//other-host/...`): the only place a CSRF token is sent. */
+const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+
 /** The token goes only to this site's own API, never to another host (e.g. a stock service). */
 function headers(path: string, extra: Record<string, string> = {}): Record<string, string> {
-  const token = path.startsWith('/') && !path.startsWith('//') ? csrfMeta()?.content : undefined;
+  const token = isOwnPath(path) ? csrfMeta()?.content : undefined;
   return {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -94,7 +97,7 @@ export async function send<T>(
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (path.startsWith('/') && !path.startsWith('//')) await ensureCsrfToken();
+  if (isOwnPath(path)) await ensureCsrfToken();
   const response = await fetch(path, {
     method,
     headers: headers(

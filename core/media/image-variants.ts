@@ -15,14 +15,18 @@ export interface VariantRequest {
 }
 
 export interface Variant {
-  bytes: Buffer;
   /** Changes whenever the source file, width or format does. */
   etag: string;
   contentType: `image/${VariantFormat}`;
+  /** The bytes, rendered once and then read from the disk cache; null for a corrupt picture. */
+  read(): Promise<Buffer | null>;
 }
 
 export interface ImageVariants {
-  /** The variant, rendered once and then read from the disk cache; null if there is no such picture. */
+  /**
+   * The variant of a picture that exists, or null. Reading its bytes is a separate step, so a
+   * revalidation (If-None-Match) is answered from the ETag alone.
+   */
   get(request: VariantRequest): Promise<Variant | null>;
 }
 
@@ -30,14 +34,18 @@ export interface ImageVariants {
  * Resolves `relativePath` inside `root`, or null when it would leave it: `..` segments, absolute
  * paths, NUL bytes and symbolic links that point outside are all refused.
  */
-export async function resolveInside(root: string, relativePath: string): Promise<string | null> {
+export async function resolveInside(
+  root: string,
+  relativePath: string,
+  realRoot: Promise<string> = realpath(root),
+): Promise<string | null> {
   if (relativePath.includes('\0') || relativePath.includes('\\')) return null;
   const segments = relativePath.split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..')) return null;
   const candidate = path.resolve(root, ...segments);
   try {
-    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(candidate)]);
-    return realFile.startsWith(realRoot + path.sep) ? realFile : null;
+    const [realRootPath, realFile] = await Promise.all([realRoot, realpath(candidate)]);
+    return realFile.startsWith(realRootPath + path.sep) ? realFile : null;
   } catch {
     return null;
   }
@@ -57,6 +65,13 @@ const ENCODE: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
 export function createImageVariants(root: string, cacheDir: string): ImageVariants {
   // One render per variant even when many requests for it arrive together.
   const pending = new Map<string, Promise<Buffer | null>>();
+  // The media directory's real path, looked up once (again only if that failed).
+  let realRoot: Promise<string> | undefined;
+  const rootPath = () =>
+    (realRoot ??= realpath(root).catch((error: unknown) => {
+      realRoot = undefined;
+      throw error;
+    }));
 
   const render = async (source: string, cacheFile: string, { width, format }: VariantRequest) => {
     try {
@@ -85,7 +100,7 @@ export function createImageVariants(root: string, cacheDir: string): ImageVarian
   return {
     async get(request) {
       if (!SOURCE_EXTENSION.test(request.relativePath)) return null;
-      const source = await resolveInside(root, request.relativePath);
+      const source = await resolveInside(root, request.relativePath, rootPath());
       if (!source) return null;
       const info = await stat(source).catch(() => null);
       if (!info?.isFile()) return null;
@@ -96,13 +111,18 @@ export function createImageVariants(root: string, cacheDir: string): ImageVarian
         .digest('base64url')
         .slice(0, 32);
       const cacheFile = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
-      let job = pending.get(key);
-      if (!job) {
-        job = render(source, cacheFile, request).finally(() => pending.delete(key));
-        pending.set(key, job);
-      }
-      const bytes = await job;
-      return bytes && { bytes, etag: `"${key}"`, contentType: `image/${request.format}` };
+      return {
+        etag: `"${key}"`,
+        contentType: `image/${request.format}`,
+        read() {
+          let job = pending.get(key);
+          if (!job) {
+            job = render(source, cacheFile, request).finally(() => pending.delete(key));
+            pending.set(key, job);
+          }
+          return job;
+        },
+      };
     },
   };
 }

@@ -41,11 +41,22 @@ export function imageVariantRoutes(variants: ImageVariants): FastifyPluginAsyncZ
         const variant =
           relativePath === null ? null : await variants.get({ relativePath, width, format });
         if (!variant) throw new HttpError(404, 'No such picture');
-        reply
-          .header('cache-control', WRITE_ONCE.test(relativePath!) ? IMMUTABLE : REVALIDATED)
-          .header('etag', variant.etag);
-        if (request.headers['if-none-match'] === variant.etag) return reply.status(304).send();
-        return reply.type(variant.contentType).send(variant.bytes);
+        const cacheControl = WRITE_ONCE.test(relativePath!) ? IMMUTABLE : REVALIDATED;
+        // The ETag is known before the bytes: a revalidation reads nothing from the disk.
+        if (request.headers['if-none-match'] === variant.etag) {
+          return reply
+            .status(304)
+            .header('cache-control', cacheControl)
+            .header('etag', variant.etag)
+            .send();
+        }
+        const bytes = await variant.read();
+        if (!bytes) throw new HttpError(404, 'No such picture');
+        return reply
+          .header('cache-control', cacheControl)
+          .header('etag', variant.etag)
+          .type(variant.contentType)
+          .send(bytes);
       },
     );
   };

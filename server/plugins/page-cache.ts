@@ -24,9 +24,11 @@ export interface PageCacheOptions {
 }
 
 interface CachedPage {
-  /** Kept compressed only (clients that take neither are rare and get it gunzipped). */
+  /** Kept compressed (clients that take neither are rare: see `plain`). */
   br: Buffer;
   gzip: Buffer;
+  /** Unpacked the first time a client that takes neither asks, then kept with the entry. */
+  plain?: Buffer;
   status: number;
   contentType: string;
   /** Where a permanent redirect points. */
@@ -260,7 +262,7 @@ function sendBody(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(gunzipSync(page.gzip));
+  return reply.send((page.plain ??= gunzipSync(page.gzip)));
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

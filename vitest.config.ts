@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'tests/security/**/*.test.ts',
       'core/**/*.test.ts',
       'server/**/*.test.ts',
       'app/**/*.test.ts',

@@ -33,7 +33,8 @@ export function apiRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(analyticsRoutes(services));
     await app.register(storeRoutes(services));
     await app.register(widgetRoutes(services));
-    app.all('/api/*', { schema: { hide: true } }, async (_request, reply) =>
+    // Answers nothing but a 404, so it needs no CSRF check.
+    app.all('/api/*', { schema: { hide: true }, config: { csrf: false } }, async (_request, reply) =>
       reply.status(404).send({ message: translate(services.messages, 'api_errors.api_not_found') }),
     );
   };

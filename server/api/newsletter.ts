@@ -8,7 +8,7 @@ import { LIMITS } from '../plugins/rate-limits.ts';
 import { requireBotCheck } from './bot-check.ts';
 import { errorBody } from './schemas.ts';
 
-/** The one-click unsubscribe path, exempt from the CSRF check (server/plugins/visitor.ts). */
+/** The one-click unsubscribe path; its POST is exempt from the CSRF check (`csrf: false`). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 
 /** Newsletter: subscribe (double opt-in, bot check) and the one-click unsubscribe of RFC 8058. */
@@ -80,7 +80,9 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       ONE_CLICK_UNSUBSCRIBE_PATH,
       {
-        config: { rateLimit: LIMITS.subscribe },
+        // Posted by mail clients, which have no CSRF token, AJAX header or our Origin: the token
+        // in its URL is what authorises it (RFC 8058).
+        config: { rateLimit: LIMITS.subscribe, csrf: false },
         schema: {
           tags: ['newsletter'],
           summary:

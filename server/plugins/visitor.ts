@@ -28,9 +28,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     visitor: Visitor;
   }
+  interface FastifyContextConfig {
+    /**
+     * `false` exempts a state-changing route from the CSRF check. Every other route with a method
+     * other than GET, HEAD or OPTIONS is checked (deny by default; docs/decisions/019).
+     */
+    csrf?: boolean;
+  }
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that change nothing; every other method, known or not, is checked. */
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether the route the router matched is an API route: the decoded pattern, never the raw URL. */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const RECENT_TOKENS = 10_000;
 
@@ -89,7 +102,7 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    const api = request.url.startsWith('/api/');
+    const api = isApiRoute(request);
     const sent = request.cookies[names.csrf];
     let csrfCookie = sent && sent.length <= 100 ? sent : undefined;
     // Only the API hands out tokens (pages for guests carry none, so that every guest gets the
@@ -138,15 +151,14 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
     reply.header('cache-control', 'no-store');
   });
 
-  // After routing, before the body is read: unknown paths stay 404s, and a forged request costs
-  // no parsing.
+  // After routing, before the body is read: a forged request costs no parsing. What is checked is
+  // decided by the route the router matched (its decoded pattern and its config), never by the
+  // URL text: `/%61pi/...` matches the same route as `/api/...` and gets the same check. Unknown
+  // paths (no route) stay 404s.
   app.addHook('preParsing', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || !UNSAFE.has(request.method)) return;
-    if (request.routeOptions.url === '/api/*') return;
-    // The newsletter's one-click unsubscribe (RFC 8058) is posted by mail clients, which have no
-    // CSRF token, AJAX header or our Origin; the token in its URL is what authorises it.
-    if (request.routeOptions.url === '/api/newsletter/unsubscribe') return;
-    const csrfCookie = csrfCookies.get(request) ?? '';
+    if (SAFE.has(request.method) || request.routeOptions.url === undefined) return;
+    if (request.routeOptions.config.csrf === false) return;
+    const csrfCookie = csrfCookies.get(request) ?? request.cookies[names.csrf] ?? '';
     const token = request.headers['x-csrf-token'];
     const origin = request.headers.origin;
     const ajax = request.headers['x-requested-with'] === 'XMLHttpRequest';

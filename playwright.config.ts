@@ -4,6 +4,41 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = path.join(tmpdir(), `pawpedia-e2e-${PORT}`);
+/**
+ * The locale matrix (tests/e2e/matrix/) runs against one server per site locale: en is the main
+ * server above, pt and pt_BR get their own ports and databases. E2E_LOCALES=en runs
+ * en alone (the default is pt,pt_BR besides en).
+ */
+const LOCALES = [...new Set(['en', ...(process.env.E2E_LOCALES ?? 'pt,pt_BR').split(',')])];
+const LOCALE_PORTS: Record<string, number> = { en: PORT, pt: PORT + 20, pt_BR: PORT + 40 };
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A production server on a fresh embedded database; it loads the demo content on first start. */
+function server(locale: string) {
+  const port = LOCALE_PORTS[locale]!;
+  const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
+  return {
+    command: `rm -rf "${dataDir}" && node dist/server.js`,
+    url: `http://127.0.0.1:${port}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // The address the browser uses, so canonical and shared links point at this test server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SITE_LOCALE: locale,
+      // Every browser test signs up from 127.0.0.1: raise the limits, keep the mechanism.
+      RATE_LIMIT_SCALE: '100',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 // The system Chromium, never a downloaded browser (docs/decisions/005).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -28,23 +63,27 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh embedded database each run; the server loads the demo content on first start.
-    command: `rm -rf "${DATA_DIR}" && node dist/server.js`,
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // The address the browser uses, so canonical and shared links point at this test server.
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      // Every browser test signs up from 127.0.0.1: raise the limits, keep the mechanism.
-      RATE_LIMIT_SCALE: '100',
-      DATA_DIR,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: 'matrix/**',
+      use: { ...devices['Desktop Chrome'] },
     },
-  },
+    // Every page type in every locale at 1366 px and 390 px (tests/e2e/matrix/).
+    ...LOCALES.flatMap((locale) =>
+      Object.entries(VIEWPORTS).map(([width, viewport]) => ({
+        name: `${locale}-${width}`,
+        testMatch: 'matrix/**/*.spec.ts',
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport,
+          isMobile: width === 'phone',
+          hasTouch: width === 'phone',
+          baseURL: `http://127.0.0.1:${LOCALE_PORTS[locale]}`,
+          locale: locale.replace('_', '-'),
+        },
+      })),
+    ),
+  ],
+  webServer: LOCALES.map(server),
 });

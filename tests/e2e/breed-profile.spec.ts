@@ -100,3 +100,13 @@ test('copy link copies the address and its tooltip hides after 2.5 s', async ({ 
   await page.clock.runFor(200);
   await expect(tooltip).toBeHidden();
 });
+
+test('a small fish weighs in grams and is measured by length, never "0–0 kg" or a height', async ({ page }) => {
+  const id = await breedId(page, 4, 'Guppy');
+  await page.goto(`/breeds/${id}/guppy`);
+  const table = page.locator('.breed-measures table');
+  await expect(table.getByRole('row', { name: /Weight/ })).toContainText('0.2–0.4 g');
+  await expect(table.getByRole('row', { name: /Length/ })).toContainText('1.5–3.5 cm');
+  await expect(table.getByRole('row', { name: /Height/ })).toHaveCount(0);
+  await expect(table).not.toContainText('kg');
+});

@@ -235,7 +235,7 @@ test('a route change shows the 5 px green progress bar until the page has loaded
     await held;
     await route.continue();
   });
-  await page.getByRole('link', { name: /see all cats breeds/i }).click();
+  await page.getByRole('link', { name: /see all cat breeds/i }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toHaveClass(/progress-bar--running/);
   await expect(bar).toHaveCSS('height', '5px');

@@ -44,6 +44,8 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs of another site locale run against their own server: playwright.pt-br.config.ts.
+  testIgnore: ['**/locale-pt-br.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,

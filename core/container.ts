@@ -129,7 +129,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       related: (idBreed: number) => listRelatedBreeds(db, idBreed),
     },
     articles: {
-      inContext: (filter: ArticleFilter) => getInContextArticle(db, filter, settings.locale),
+      /** The newest article of the filter that is not one of `exclude` (already on the page). */
+      inContext: (filter: ArticleFilter, exclude: readonly number[] = []) =>
+        getInContextArticle(db, filter, settings.locale, exclude),
       list: (filter: ArticleFilter & { page: number }) => listArticles(db, filter, settings.locale),
       home: () => listPlacedArticles(db, 'home', settings.locale),
       featured: () => listPlacedArticles(db, 'featured', settings.locale),

@@ -1,17 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../core/site/locale-format.ts';
 import { isFullWidthProduct, type Product } from '../../core/products/to-product.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
+/** Prices in the site's currency as its locale writes them (core/site/locale-format.ts). */
 export function usePrice() {
-  const { t, i18n } = useTranslation();
-  return (price: number) =>
-    t('products.price', {
-      currency: t('products.currency'),
-      price: new Intl.NumberFormat(i18n.language, {
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 2,
-      }).format(price),
-    });
+  const { i18n } = useTranslation();
+  return (price: number) => formatPrice(price, i18n.language);
 }
 
 export function ProductCard({ product }: { product: Product }) {

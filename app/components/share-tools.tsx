@@ -1,12 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import Check from 'lucide-react/icons/check';
+import Link2 from 'lucide-react/icons/link-2';
+import Mail from 'lucide-react/icons/mail';
+import Share2 from 'lucide-react/icons/share-2';
 import {
+  COMPACT_SHARE_NETWORKS,
   OPENS_APP,
   SHARE_NETWORKS,
+  type ShareNetwork,
   SHARE_POPUP,
   shareUrl,
   type Shareable,
 } from '../../core/site/share-networks.ts';
+import { BRAND_ICON_PATHS } from './share-icons.ts';
 
 /** Clipboard tooltip time (spec section 9). */
 export const COPY_TOOLTIP_MS = 2500;
@@ -34,9 +41,24 @@ function openSharePopup(url: string) {
   }, SHARE_POPUP.closeCheckMs);
 }
 
+const neverChanges = () => () => {};
+const hasNativeShare = () => typeof navigator.share === 'function';
+
+/** The mark of a network: its brand icon, or an envelope for e-mail. */
+function NetworkIcon({ network }: { network: ShareNetwork }) {
+  if (network === 'email') return <Mail size={18} aria-hidden="true" focusable="false" />;
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d={BRAND_ICON_PATHS[network]} fill="currentColor" />
+    </svg>
+  );
+}
+
 export function ShareTools({ item, compact = false }: { item: Shareable; compact?: boolean }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
+  // The device's own share sheet (phones): known only in the browser, so false while hydrating.
+  const canShare = useSyncExternalStore(neverChanges, hasNativeShare, () => false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -57,13 +79,37 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
     timer.current = setTimeout(() => setCopied(false), COPY_TOOLTIP_MS);
   };
 
-  const networks = compact ? SHARE_NETWORKS.filter((n) => ['facebook', 'twitter', 'whatsapp', 'email', 'pinterest'].includes(n)) : SHARE_NETWORKS;
+  const nativeShare = async () => {
+    try {
+      await navigator.share({ title: item.title, url: item.url });
+    } catch {
+      // Dismissed by the visitor (AbortError) or refused: nothing to do, the buttons remain.
+    }
+  };
+
+  const networks = compact ? COMPACT_SHARE_NETWORKS : SHARE_NETWORKS;
   return (
     <div className="share-tools" role="group" aria-label={t('share.heading')}>
       <ul className="share-tools__list">
+        {canShare ? (
+          <li>
+            <button
+              type="button"
+              className="share-button share-button--native"
+              title={t('share.native')}
+              onClick={() => void nativeShare()}
+            >
+              <Share2 size={18} aria-hidden="true" focusable="false" />
+              <span className="visually-hidden">{t('share.native')}</span>
+            </button>
+          </li>
+        ) : null}
         {networks.map((network) => {
           const href = shareUrl(network, item);
-          const label = t('share.on', { network: t(`share.networks.${network}`) });
+          const label =
+            network === 'email'
+              ? t('share.by_email')
+              : t('share.on', { network: t(`share.networks.${network}`) });
           return (
             <li key={network}>
               <a
@@ -79,7 +125,7 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
                   openSharePopup(href);
                 }}
               >
-                <span aria-hidden="true">{t(`share.networks.${network}`).slice(0, 2)}</span>
+                <NetworkIcon network={network} />
                 <span className="visually-hidden">{label}</span>
               </a>
             </li>
@@ -87,7 +133,12 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
         })}
       </ul>
       <div className="share-tools__copy">
-        <button type="button" className="button button--ghost" onClick={() => void copy()}>
+        <button type="button" className="button button--ghost share-tools__copy-button" onClick={() => void copy()}>
+          {copied ? (
+            <Check size={16} aria-hidden="true" focusable="false" />
+          ) : (
+            <Link2 size={16} aria-hidden="true" focusable="false" />
+          )}
           {t('share.copy_link')}
         </button>
         <span role="status" className="tooltip" hidden={!copied}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWebsiteInfo } from '../lib/website.ts';
 import { NewsletterBlock } from './newsletter-block.tsx';
+import { familyText } from '../lib/family-text.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export function SiteFooter() {
               .filter((f) => f.is_root_category === 1)
               .map((family) => (
                 <li key={family.id_family}>
-                  <Link to={`/breeds/${family.id_family}`}>{t('header.breeds_az', { family: family.name })}</Link>
+                  <Link to={`/breeds/${family.id_family}`}>{familyText(t, 'breeds_az', family)}</Link>
                 </li>
               ))}
           </ul>

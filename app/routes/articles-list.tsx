@@ -16,6 +16,10 @@ import { showsFamilyName } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/articles-list';
+import { familyText } from '../lib/family-text.ts';
+
+/** The hero and the three rows above the "don't miss" widget. */
+const ARTICLES_ABOVE_WIDGET = 4;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, slug, idCategory, slugCategory } = params;
@@ -42,11 +46,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     idFamily: family.id_family,
     ...(category ? { idCategory: category.id_category } : {}),
   };
-  const [page, widget] = await Promise.all([
-    articles.list({ ...filter, page: 1 }),
-    articles.inContext(filter),
-  ]);
+  const page = await articles.list({ ...filter, page: 1 });
   if (page.data.length === 0) throw notFound();
+  // The widget sits under the hero and three rows: it suggests an article not on this page, else
+  // at least not one of the four above it (never the hero again).
+  const shown = page.data.map((a) => a.id_article);
+  const widget =
+    (await articles.inContext(filter, shown)) ??
+    (await articles.inContext(filter, shown.slice(0, ARTICLES_ABOVE_WIDGET)));
   return {
     family: { id_family: family.id_family, name: family.name },
     category: category ? { id_category: category.id_category, name: category.name } : null,
@@ -123,7 +130,7 @@ function ArticlesListView({
   const heading = category
     ? category.name
     : showsFamilyName(family.id_family)
-      ? t('articles.list_heading', { family: family.name })
+      ? familyText(t, 'articles', family)
       : t('articles.list_heading_root', { family: family.name });
 
   const loadMore = async () => {
@@ -144,8 +151,8 @@ function ArticlesListView({
   };
 
   const [hero, ...others] = items;
-  const list = others.slice(0, 3);
-  const rest = others.slice(3);
+  const list = others.slice(0, ARTICLES_ABOVE_WIDGET - 1);
+  const rest = others.slice(ARTICLES_ABOVE_WIDGET - 1);
   return (
     <div className="page articles-list">
       <h1 className="visually-hidden">{heading}</h1>

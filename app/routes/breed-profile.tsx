@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { ATTRIBUTE_NAMES } from '../../core/breeds/attributes.ts';
+import { measureRows } from '../../core/breeds/format.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { Gauge } from '../components/breeds/gauge.tsx';
@@ -90,6 +91,7 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
   const range = useRangeText();
   const { breed, kit, related, url } = loaderData;
   const family = info.families.find((f) => f.id_family === breed.id_family);
+  const measures = measureRows(breed.measures, breed.id_family);
   const share = { url, title: breed.name, image: breed.image_url };
   const details = [
     { label: t('breeds.origin'), value: breed.origin },
@@ -160,31 +162,30 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
 
       <section className="breed-measures" aria-labelledby="measures-heading">
         <h2 id="measures-heading">{t('breeds.measures_heading')}</h2>
-        <table>
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">
-                <abbr title={t('breeds.male')}>{t('breeds.male_short')}</abbr>
-              </th>
-              <th scope="col">
-                <abbr title={t('breeds.female')}>{t('breeds.female_short')}</abbr>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">{t('breeds.weight')}</th>
-              <td>{range(breed.measures.male.weight, 'kg')}</td>
-              <td>{range(breed.measures.female.weight, 'kg')}</td>
-            </tr>
-            <tr>
-              <th scope="row">{t('breeds.height')}</th>
-              <td>{range(breed.measures.male.height, 'cm')}</td>
-              <td>{range(breed.measures.female.height, 'cm')}</td>
-            </tr>
-          </tbody>
-        </table>
+        {measures.length ? (
+          <table>
+            <thead>
+              <tr>
+                <td />
+                <th scope="col">
+                  <abbr title={t('breeds.male')}>{t('breeds.male_short')}</abbr>
+                </th>
+                <th scope="col">
+                  <abbr title={t('breeds.female')}>{t('breeds.female_short')}</abbr>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {measures.map((row) => (
+                <tr key={row.measure}>
+                  <th scope="row">{t(`breeds.${row.measure}`)}</th>
+                  <td>{range(row.male, row.unit)}</td>
+                  <td>{range(row.female, row.unit)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
         <p className="breed-lifespan">
           {t('breeds.lifespan')}: <strong>{range(breed.lifespan, 'years')}</strong>
         </p>

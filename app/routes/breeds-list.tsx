@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BREED_LIST, breedListLayout } from '../../core/breeds/list-layout.ts';
@@ -10,6 +10,7 @@ import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breeds-list';
+import { familyText } from '../lib/family-text.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!DIGITS.test(params.id)) throw notFound();
@@ -55,9 +56,15 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const [filter, setFilter] = useState('');
+  const filterInput = useRef<HTMLInputElement>(null);
+  const clearFilter = () => {
+    setFilter('');
+    filterInput.current?.focus();
+  };
   const [limit, setLimit] = useState<number>(BREED_LIST.initialLimit);
   const family = info.families.find((f) => f.id_family === idFamily);
   const familyName = family?.name ?? '';
+  const familyOrId = { id_family: idFamily, name: familyName };
   const layout = breedListLayout(breeds, {
     filter,
     limit,
@@ -69,7 +76,7 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
       <header className="family-header">
         <h1>
           {showsFamilyName(idFamily)
-            ? t('breeds.list_heading', { family: familyName })
+            ? familyText(t, 'breeds', familyOrId)
             : t('breeds.list_heading_root', { family: familyName })}
         </h1>
         <p>{t('breeds.count', { count: breeds.length })}</p>
@@ -77,6 +84,7 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
           <label htmlFor="breed-filter">{t('breeds.filter_label')}</label>
           <input
             id="breed-filter"
+            ref={filterInput}
             type="search"
             value={filter}
             placeholder={t('breeds.filter_placeholder')}
@@ -87,12 +95,16 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
       </header>
 
       {layout.total === 0 ? (
-        <p role="status" className="breed-filter__empty">
-          {t('breeds.no_match', { filter })}
-        </p>
+        // Say what was searched and offer the way back, rather than "Showing 0 of 0".
+        <div className="breed-filter__empty">
+          <p role="status">{t('breeds.no_match', { filter: filter.trim() })}</p>
+          <button type="button" className="button button--ghost" onClick={clearFilter}>
+            {t('breeds.clear_filter')}
+          </button>
+        </div>
       ) : null}
 
-      <ul className="breed-grid" aria-label={t('breeds.list_title', { family: familyName })}>
+      <ul className="breed-grid" aria-label={familyText(t, 'breeds', familyOrId)}>
         {layout.first.map((breed, index) => (
           <BreedCard key={breed.id_breed} breed={breed} eager={index < 3} />
         ))}
@@ -139,9 +151,11 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
         </ul>
       ) : null}
 
-      <p className="breeds-list__count" aria-live="polite">
-        {t('breeds.showing', { visible: layout.visible, total: layout.total })}
-      </p>
+      {layout.total > 0 ? (
+        <p className="breeds-list__count" aria-live="polite">
+          {t('breeds.showing', { visible: layout.visible, total: layout.total })}
+        </p>
+      ) : null}
       {layout.hasMore ? (
         <button
           type="button"

@@ -14,6 +14,7 @@ import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
 import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
+import { familyText } from '../lib/family-text.ts';
 
 /** Home articles: the first 6 in the main list, the rest as "more stories" (spec section 9). */
 export const HOME_MAIN_ARTICLES = 6;
@@ -25,18 +26,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { articles, products, infographics, widgets } = context.services;
   // A member gets the members' widgets and the logged-in block with their pets (null: a guest).
   const member = await context.visitor.member();
-  const [featured, home, banners, infographic, inContext, homeWidgets, pets] = await Promise.all([
+  const [featured, home, banners, infographic, homeWidgets, pets] = await Promise.all([
     orEmpty(articles.featured()),
     orEmpty(articles.home()),
     orEmpty(products.banners()),
     infographics.home(),
-    articles.inContext({}),
     widgets.home({
       voterKey: widgets.voterKey(request.headers.get('cookie')),
       audience: member ? 'members' : 'guests',
     }),
     member ? context.services.pets.list(member.idUser) : null,
   ]);
+  // The widget suggests something the page does not already show (not the featured hero again).
+  const inContext = await articles.inContext(
+    {},
+    [...featured, ...home].map((a) => a.id_article),
+  );
   return {
     pets,
     featured: featured.map((a) => withImage(a)),
@@ -226,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <Link to={`/breeds/${family.id_family}`} className="card__link">
-                {t('home.encyclopedia_cta', { family: family.name.toLowerCase() })}
+                {familyText(t, 'see_all_breeds', family)}
               </Link>
             </li>
           ))}

@@ -6,12 +6,12 @@ const timestamp = Date.UTC(2025, 10, 4, 23, 30) / 1000;
 
 describe('longDate', () => {
   it('writes the long form of each locale', () => {
-    expect(longDate(timestamp, 'en')).toBe('November 4, 2025');
+    expect(longDate(timestamp, 'en')).toBe('4 November 2025');
     expect(longDate(timestamp, 'pt')).toBe('4 de novembro de 2025');
     expect(longDate(timestamp, 'pt_BR')).toBe('4 de novembro de 2025');
   });
 
   it('falls back to English for an unknown locale', () => {
-    expect(longDate(timestamp, 'xx')).toBe('November 4, 2025');
+    expect(longDate(timestamp, 'xx')).toBe('4 November 2025');
   });
 });

@@ -1,12 +1,9 @@
-import { pageLanguage } from '../site/locale.ts';
+import { formatLongDate } from '../site/locale-format.ts';
 
 /**
  * The long-form date of an article in the site locale (spec section 9), in UTC so that every
  * visitor, the server and the hydrated page all show the same day.
  */
 export function longDate(timestampSeconds: number, locale: string): string {
-  return new Intl.DateTimeFormat(pageLanguage(locale), {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(timestampSeconds * 1000));
+  return formatLongDate(new Date(timestampSeconds * 1000), locale);
 }

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { breeds } from '../../db/schema/index.ts';
-import { pageLanguage, type Locale } from '../site/locale.ts';
+import type { Locale } from '../site/locale.ts';
+import { compareText } from '../site/locale-format.ts';
 
 /** A breed as the list call answers it (spec section 3, "Breed (list item)"). */
 export interface BreedListItem {
@@ -36,8 +37,8 @@ export async function listBreeds(db: Db, idFamily: number, locale: Locale = 'en'
     .from(breeds)
     .where(eq(breeds.idFamily, idFamily))
     .orderBy(asc(breeds.name));
-  const collator = new Intl.Collator(pageLanguage(locale));
-  rows.sort((a, b) => collator.compare(a.name, b.name));
+  const compare = compareText(locale);
+  rows.sort((a, b) => compare(a.name, b.name));
   return rows.map((row) => ({
     id_breed: row.idBreed,
     id_family: row.idFamily,

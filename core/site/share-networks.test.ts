@@ -4,8 +4,9 @@ import { SHARE_NETWORKS, shareUrl } from './share-networks.ts';
 describe('shareUrl', () => {
   const item = { url: 'https://pawpedia.example/breeds/1/labrador-retriever?a=1&b=2', title: 'Labrador & friends' };
 
-  it('has the 16 networks of the spec', () => {
-    expect(SHARE_NETWORKS).toHaveLength(16);
+  it('offers only networks that exist today: no Google+, no Skype', () => {
+    expect([...SHARE_NETWORKS]).toEqual(['facebook', 'x', 'whatsapp', 'pinterest', 'telegram', 'email']);
+    expect(SHARE_NETWORKS).not.toContain('googleplus');
   });
 
   it('encodes the page address and title for every network', () => {
@@ -19,6 +20,7 @@ describe('shareUrl', () => {
   it('builds the usual share addresses', () => {
     expect(shareUrl('facebook', item)).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=https%3A/);
     expect(shareUrl('email', item)).toMatch(/^mailto:\?subject=Labrador%20%26%20friends&body=/);
+    expect(shareUrl('x', item)).toMatch(/^https:\/\/x\.com\/intent\/post\?url=https%3A.*&text=Labrador%20%26%20friends$/);
     expect(shareUrl('whatsapp', item)).toMatch(/^https:\/\/api\.whatsapp\.com\/send\?text=Labrador%20%26%20friends%20https/);
   });
 });

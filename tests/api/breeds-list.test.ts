@@ -1,3 +1,4 @@
+import { compareText } from '../../core/site/locale-format.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -27,7 +28,7 @@ describe.each(ENGINES)('GET /api/breeds/list/{id_family} on %s', (engine) => {
       expect(breed).toHaveProperty('fluid_image_url');
     }
     const names = breeds.map((b) => b.name as string);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toEqual([...names].sort(compareText('en')));
   });
 
   it('joins synonyms with semicolons', async () => {

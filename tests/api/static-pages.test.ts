@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATIC_PAGE_PATHS, staticPageForPath } from '../../core/pages/static-page-paths.ts';
 import { staticPages } from '../../db/schema/index.ts';
@@ -60,25 +60,30 @@ describe.each(ENGINES)('static pages on %s', (engine) => {
       await app?.close();
     });
 
+    it('shows the Brazilian text of every page (issue 12: not the European one)', async () => {
+      for (const key of ['about', 'privacy', 'terms', 'faq', 'tbd'] as const) {
+        expect(await app.services.pages.get(key), key).toMatchObject({ locale: 'pt_BR' });
+      }
+      const about = await app.services.pages.get('about');
+      expect(about).toMatchObject({ title: 'Sobre o Pawpedia', path: '/about-us' });
+      expect(about!.body_html).toContain('expectativa de vida');
+      expect((await app.services.pages.get('tbd'))!.body_html).toContain('Estamos trabalhando');
+      expect((await app.services.pages.get('terms'))!.title).toBe('Termos de Uso');
+    });
+
     it('falls back from pt_BR to the pt text, then to English when pt has none', async () => {
+      await app.database.db
+        .delete(staticPages)
+        .where(and(eq(staticPages.key, 'about'), eq(staticPages.locale, 'pt_BR')));
       const about = await app.services.pages.get('about');
       expect(about).toMatchObject({ locale: 'pt', title: 'Sobre o Pawpedia', path: '/about-us' });
       expect(about!.body_html).toContain('<h2>A enciclopédia</h2>');
 
       await app.database.db
         .delete(staticPages)
-        .where(and(eq(staticPages.key, 'terms'), eq(staticPages.locale, 'pt')));
+        .where(and(eq(staticPages.key, 'terms'), inArray(staticPages.locale, ['pt', 'pt_BR'])));
       const terms = await app.services.pages.get('terms');
       expect(terms).toMatchObject({ locale: 'en', title: 'Terms of Use' });
-    });
-
-    it('prefers a pt_BR text when one exists', async () => {
-      await app.database.db
-        .insert(staticPages)
-        .values({ key: 'faq', locale: 'pt_BR', title: 'Perguntas frequentes (Brasil)', body: 'Em breve, *você* verá.' });
-      const faq = await app.services.pages.get('faq');
-      expect(faq).toMatchObject({ locale: 'pt_BR', title: 'Perguntas frequentes (Brasil)' });
-      expect(faq!.body_html).toBe('<p>Em breve, <em>você</em> verá.</p>');
     });
   });
 });

@@ -100,7 +100,7 @@ for (const [name, pathOf] of PAGES) {
 test('after a route change the focus moves to the new page heading', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-  await page.getByRole('link', { name: /see all cats breeds/i }).click();
+  await page.getByRole('link', { name: /see all cat breeds/i }).click();
   await expect(page).toHaveURL(/\/breeds\/2$/);
   await expect(page.locator('main h1')).toBeFocused();
 });

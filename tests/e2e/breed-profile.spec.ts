@@ -73,13 +73,13 @@ test('share buttons open one 626x436 popup at a time', async ({ page, context })
   const id = await breedId(page, 2, 'Maine Coon');
   await page.goto(`/breeds/${id}/maine-coon`);
   const bar = page.locator('.breed-profile-block .share-tools');
-  await expect(bar.locator('.share-button')).toHaveCount(16);
+  await expect(bar.locator('a.share-button')).toHaveCount(6);
 
   const [first] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('link', { name: 'Share on Facebook' }).click()]);
   expect(first.url()).toMatch(/facebook\.com\/sharer/);
   expect(await first.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([626, 436]);
-  const [second] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('link', { name: 'Share on Reddit' }).click()]);
-  expect(second.url()).toMatch(/reddit\.com\/submit/);
+  const [second] = await Promise.all([page.waitForEvent('popup'), bar.getByRole('link', { name: 'Share on X' }).click()]);
+  expect(second.url()).toMatch(/x\.com\/intent\/post/);
   await expect.poll(() => first.isClosed()).toBe(true);
 });
 
@@ -99,4 +99,14 @@ test('copy link copies the address and its tooltip hides after 2.5 s', async ({ 
   await expect(tooltip).toBeVisible();
   await page.clock.runFor(200);
   await expect(tooltip).toBeHidden();
+});
+
+test('a small fish weighs in grams and is measured by length, never "0–0 kg" or a height', async ({ page }) => {
+  const id = await breedId(page, 4, 'Guppy');
+  await page.goto(`/breeds/${id}/guppy`);
+  const table = page.locator('.breed-measures table');
+  await expect(table.getByRole('row', { name: /Weight/ })).toContainText('0.2–0.4 g');
+  await expect(table.getByRole('row', { name: /Length/ })).toContainText('1.5–3.5 cm');
+  await expect(table.getByRole('row', { name: /Height/ })).toHaveCount(0);
+  await expect(table).not.toContainText('kg');
 });

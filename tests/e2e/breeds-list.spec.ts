@@ -64,7 +64,7 @@ test('filters by name or synonym, case-insensitively, hiding the featured breed 
 
 test('a family from the home page leads to its breeds', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: /see all cats breeds/i }).click();
+  await page.getByRole('link', { name: /see all cat breeds/i }).click();
   await expect(page).toHaveURL(/\/breeds\/2$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cats');
 });

@@ -49,7 +49,7 @@ plain(
     await page.route('**/assets/*.js', () => undefined);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await plainExpect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.getByRole('link', { name: /see all cats breeds/i }).click();
+    await page.getByRole('link', { name: /see all cat breeds/i }).click();
     await plainExpect(page).toHaveURL(/\/breeds\/2$/);
     await plainExpect(page.getByRole('heading', { level: 1 })).toContainText(/cats/i);
     await plainExpect(page.locator('html')).not.toHaveAttribute('data-hydrated', '1');

@@ -133,7 +133,7 @@ test.describe('desktop header', () => {
     await tabTo(page, dogs, { back: true });
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(panel.getByRole('link', { name: 'Dogs breeds A–Z' })).toBeFocused();
+    await expect(panel.getByRole('link', { name: 'Dog breeds A–Z' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/breeds\/1$/);
     await expect(page.locator('main h1')).toBeFocused();
@@ -240,7 +240,7 @@ test.describe('small screens', () => {
     }
 
     // A family's breeds open from the keyboard.
-    const summary = menu.locator('summary', { hasText: 'Cats breeds A–Z' });
+    const summary = menu.locator('summary', { hasText: 'Cat breeds A–Z' });
     await tabTo(page, summary);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber, rangeForm, type MeasureRange } from '../../../core/breeds/format.ts';
+import {
+  formatNumber,
+  rangeForm,
+  type MeasureRange,
+  type MeasureUnit,
+} from '../../../core/breeds/format.ts';
 
 /** "10–12 years", "up to 12 years", "10+ years" in the site's language. */
 export function useRangeText() {
   const { t, i18n } = useTranslation();
-  return (range: MeasureRange, unit: 'kg' | 'cm' | 'years') => {
+  return (range: MeasureRange, unit: MeasureUnit | 'years') => {
     const r = rangeForm(range);
     const n = (value: number) => formatNumber(value, i18n.language);
     const u = t(`breeds.unit.${unit}`);

@@ -6,6 +6,7 @@ import { slugify } from '../../../core/shared/slug.ts';
 import { getJson } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
+import { familyText } from '../../lib/family-text.ts';
 
 /** Forum sub-forums by id (spec section 2). */
 export const FORUMS = [
@@ -122,7 +123,7 @@ export function MobileMenu() {
                 <h2>{family.name}</h2>
                 <FamilyBreeds
                   idFamily={family.id_family}
-                  label={t('header.breeds_az', { family: family.name })}
+                  label={familyText(t, 'breeds_az', family)}
                 />
                 <ul>
                   {info.categories.map((c) => (

@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 import { Dropdown } from './dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
+import { familyText } from '../../lib/family-text.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -44,12 +45,12 @@ export function SiteHeader() {
                 <ul>
                   <li>
                     <Link to={`/breeds/${family.id_family}`}>
-                      {t('header.breeds_az', { family: family.name })}
+                      {familyText(t, 'breeds_az', family)}
                     </Link>
                   </li>
                   <li>
                     <Link to={`/articles/${family.id_family}/${familySlug}`}>
-                      {t('header.articles_of', { family: family.name })}
+                      {familyText(t, 'articles', family)}
                     </Link>
                   </li>
                   {info.categories.map((category) => (

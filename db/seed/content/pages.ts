@@ -1,4 +1,5 @@
 import type { SeedStaticPage } from './types';
+import { staticPagesPtBR } from './pages-pt-br';
 
 const aboutEn = `Pawpedia is an independent guide to living well with animals. It began with a simple frustration: the information pet owners find online is scattered, often contradictory and sometimes dangerous. We wanted one place where a new puppy owner, a first-time aquarist and someone wondering whether a rabbit really needs a companion could all find clear answers they can trust.
 
@@ -403,4 +404,5 @@ export const staticPages: SeedStaticPage[] = [
   { key: 'faq', locale: 'pt', title: 'Perguntas Frequentes', body: faqPt },
   { key: 'tbd', locale: 'en', title: 'Coming soon', body: tbdEn },
   { key: 'tbd', locale: 'pt', title: 'Brevemente', body: tbdPt },
+  ...staticPagesPtBR,
 ];

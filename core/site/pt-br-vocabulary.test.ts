@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { staticPages } from '../../db/seed/content/index.ts';
+import { CATEGORIES } from '../demo/taxonomy.ts';
+import { CATALOGS, catalogKeys, translate } from './messages.ts';
+
+/**
+ * Words a Brazilian reader would recognise as European Portuguese (issue 12: the pt_BR site read
+ * "sítio", "Estamos a trabalhar", "Esperança de vida"). Each is followed by the Brazilian form.
+ */
+
+/** A whole-word, case-insensitive match that knows accented letters are letters too. */
+const word = (pattern: string) => new RegExp(`(?<![\\p{L}-])(?:${pattern})(?![\\p{L}-])`, 'iu');
+
+const EUROPEAN_ONLY: [RegExp, string][] = [
+  [word('sítios?'), 'site'],
+  [word('utilizador(es)?'), 'usuário'],
+  [word('regist(ar|e|ou|ado|ada|ados|adas|ar-se|e-se)'), 'cadastrar / registrar'],
+  [word('registos?'), 'registro / cadastro'],
+  [word('telemóve(l|is)'), 'celular'],
+  [word('ecrãs?'), 'tela'],
+  [word('equipas?'), 'equipe'],
+  [word('contact(o|os|ar|e|e-nos|ar-nos)'), 'contato / contatar'],
+  [word('factos?'), 'fato'],
+  [word('esperança de vida'), 'expectativa de vida'],
+  [word('ficheiros?'), 'arquivo'],
+  [word('palavras?-passe'), 'senha'],
+  [word('partilh(ar|e|a|ado|ada|amos|ados|adas)'), 'compartilhar'],
+  [word('ligaç(ão|ões)'), 'link / conexão'],
+  [word('brevemente'), 'em breve'],
+  [word('subscri(ção|ções|ver|va|to)'), 'assinatura / assinar'],
+  [word('gerir'), 'gerenciar / administrar'],
+  [word('planear'), 'planejar'],
+  [word('connosco'), 'conosco'],
+  [word('secç(ão|ões)'), 'seção'],
+  [word('descarreg(ar|ue)'), 'baixar'],
+  [word('aceder'), 'acessar'],
+  [word('retalhista'), 'varejista'],
+  [word('correio eletrónico'), 'e-mail'],
+  [word('(económic|anónim|crónic|electrónic|eletrónic)[oa]s?'), 'ô: econômico, anônimo, crônico, eletrônico'],
+  [word('(prémio|género|bebé|fenómeno|sénior|ómega|vómito|logótipo)s?'), 'ê/ô: prêmio, gênero, bebê, sênior, logotipo'],
+  [word('(infeção|receção|deteção|infografias?)'), 'infecção, recepção, detecção, infográfico'],
+  [word('fiáve(l|is)'), 'confiável'],
+  [word('morada'), 'endereço'],
+  [word('termos de utilização'), 'termos de uso'],
+  [word('estal(ão|ões)'), 'padrão'],
+  // "estamos a trabalhar": the European progressive; Brazil says "estamos trabalhando".
+  [
+    word('(estou|estás|está|estamos|estão|estava|estavam|esteja|estejam|estar|continua|continuam|fica|ficam|anda|andam) a [a-zà-úç]+(ar|er|ir)'),
+    'gerund: estamos trabalhando',
+  ],
+];
+
+function europeanFormsIn(text: string): string[] {
+  return EUROPEAN_ONLY.flatMap(([pattern, brazilian]) => {
+    const found = pattern.exec(text);
+    return found ? [`"${found[0]}" (pt_BR: ${brazilian})`] : [];
+  });
+}
+
+describe('Brazilian Portuguese reads as Brazilian', () => {
+  it('the word list catches the forms the walk found', () => {
+    expect(europeanFormsIn('Estamos a trabalhar no sítio')).toHaveLength(2);
+    expect(europeanFormsIn('Esperança de vida')).toHaveLength(1);
+    expect(europeanFormsIn('Veja no ecrã do telemóvel.')).toHaveLength(2);
+    expect(europeanFormsIn('Estamos trabalhando no site. Expectativa de vida.')).toEqual([]);
+  });
+
+  it('no message of locales/pt_BR.json uses a European form', () => {
+    const problems = catalogKeys(CATALOGS.pt_BR).flatMap((key) =>
+      europeanFormsIn(translate(CATALOGS.pt_BR, key)).map((p) => `${key}: ${p}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('every static page has its own pt_BR text, and none uses a European form', () => {
+    const keys = new Set(staticPages.map((p) => p.key));
+    for (const key of keys) {
+      const page = staticPages.find((p) => p.key === key && p.locale === 'pt_BR');
+      expect(page, `pt_BR ${key}`).toBeDefined();
+      expect(europeanFormsIn(`${page!.title}\n${page!.body}`), `pt_BR ${key}`).toEqual([]);
+    }
+  });
+
+  it('the categories named for Brazil use Brazilian words', () => {
+    for (const category of CATEGORIES) {
+      if (category.ptBR) expect(europeanFormsIn(category.ptBR)).toEqual([]);
+    }
+  });
+});

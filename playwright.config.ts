@@ -44,8 +44,6 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Specs of another site locale run against their own server: playwright.pt-br.config.ts.
-  testIgnore: ['**/locale-pt-br.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -68,9 +66,22 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: 'matrix/**',
+      testIgnore: ['matrix/**', 'locale-pt-br.spec.ts'],
       use: { ...devices['Desktop Chrome'] },
     },
+    // The Brazilian site's own content checks (prices in R$, Brazilian wording).
+    ...(LOCALES.includes('pt_BR')
+      ? [
+          {
+            name: 'pt_BR-content',
+            testMatch: 'locale-pt-br.spec.ts',
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `http://127.0.0.1:${LOCALE_PORTS.pt_BR}`,
+            },
+          },
+        ]
+      : []),
     // Every page type in every locale at 1366 px and 390 px (tests/e2e/matrix/).
     ...LOCALES.flatMap((locale) =>
       Object.entries(VIEWPORTS).map(([width, viewport]) => ({

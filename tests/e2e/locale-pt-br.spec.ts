@@ -1,7 +1,7 @@
 import { watchErrors } from './account-helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 
-// Runs on a server with SITE_LOCALE=pt_BR: `npx playwright test -c playwright.pt-br.config.ts`.
+// Runs on the SITE_LOCALE=pt_BR server (project pt_BR-content in playwright.config.ts).
 // Issue 12: every product price threw "RangeError: Incorrect locale information provided".
 
 /** A price as Brazil writes it: R$, a (no-break) space, comma decimals. */

@@ -28,7 +28,12 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
   const [offset, setOffset] = useState(0);
   const [notificationDismissed, dismissNotification] = useStoredFlag('petNotification');
   const current = pets.find((p) => p.id_user_pet === chosenId) ?? pets[0] ?? null;
-  const justSaved = (location.state as { petSaved?: boolean } | null)?.petSaved === true;
+  // "Saved" comes with the navigation from the pet form. The browser keeps that navigation's state
+  // across a reload, which the server never sees: read during render, the hydrated page differed
+  // from the server's (React error #418, issue 12). Read after mount, both render without it.
+  const savedState = (location.state as { petSaved?: boolean } | null)?.petSaved === true;
+  const [justSaved, setJustSaved] = useState(false);
+  useEffect(() => setJustSaved(savedState), [savedState]);
   const shown = chooserWindow(pets, offset);
   const cycles = pets.length > PET_CHOOSER_SIZE;
 

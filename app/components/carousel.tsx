@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -28,9 +28,23 @@ export function Carousel({
 }) {
   const { t } = useTranslation();
   const [viewport, api] = useEmblaCarousel(hero ? HERO_CAROUSEL_OPTIONS : CAROUSEL_OPTIONS);
-  const [selected, setSelected] = useState(0);
-  const [live, setLive] = useState(false);
   const total = children.length;
+  // embla's api exists once it has started: the hero then leaves native scrolling to it.
+  const live = hero && api !== undefined;
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      api?.on('select', changed).on('reInit', changed);
+      return () => {
+        api?.off('select', changed).off('reInit', changed);
+      };
+    },
+    [api],
+  );
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => api?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
 
   useEffect(() => {
     if (!api || !hero) return;
@@ -40,13 +54,6 @@ export function Carousel({
     const scrolledTo = root.clientWidth ? Math.round(root.scrollLeft / root.clientWidth) : 0;
     root.scrollLeft = 0;
     if (scrolledTo > 0) api.scrollTo(scrolledTo, true);
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    setLive(true);
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
   }, [api, hero]);
 
   return (
@@ -79,29 +86,14 @@ export function Carousel({
           ‹
         </button>
         {hero ? (
-          <>
-            <p className="carousel__position" aria-live="polite" data-testid="carousel-position">
-              <span aria-hidden="true">
-                {selected + 1} / {total}
-              </span>
-              <span className="visually-hidden">
-                {t('hero.slide', { current: selected + 1, total })}
-              </span>
-            </p>
-            <ul className="carousel__dots">
-              {children.map((_, index) => (
-                <li key={index}>
-                  <button
-                    type="button"
-                    className="carousel__dot"
-                    aria-label={t('hero.go_to', { current: index + 1, total })}
-                    aria-current={index === selected ? 'true' : undefined}
-                    onClick={() => api?.scrollTo(index)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </>
+          <p className="carousel__position" aria-live="polite" data-testid="carousel-position">
+            <span aria-hidden="true">
+              {selected + 1} / {total}
+            </span>
+            <span className="visually-hidden">
+              {t('hero.slide', { current: selected + 1, total })}
+            </span>
+          </p>
         ) : null}
         <button
           type="button"
@@ -111,6 +103,21 @@ export function Carousel({
         >
           ›
         </button>
+        {hero ? (
+          <ul className="carousel__dots">
+            {children.map((_, index) => (
+              <li key={index}>
+                <button
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={t('hero.go_to', { current: index + 1, total })}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => api?.scrollTo(index)}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </div>
   );

@@ -17,7 +17,10 @@ function listParams(url: URL): { q: string; show: number } {
   const show = Number(url.searchParams.get('show'));
   return {
     q,
-    show: Number.isInteger(show) && show > BREED_LIST.initialLimit ? Math.min(show, 1000) : BREED_LIST.initialLimit,
+    show:
+      Number.isInteger(show) && show > BREED_LIST.initialLimit
+        ? Math.min(show, 1000)
+        : BREED_LIST.initialLimit,
   };
 }
 
@@ -70,7 +73,13 @@ export default function BreedsList({ loaderData }: Route.ComponentProps) {
   return <BreedsListView key={idFamily} {...loaderData} />;
 }
 
-function BreedsListView({ idFamily, breeds, article, q, show }: Route.ComponentProps['loaderData']) {
+function BreedsListView({
+  idFamily,
+  breeds,
+  article,
+  q,
+  show,
+}: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   // The filter starts from the address (the form below works without scripts) and then follows

@@ -71,5 +71,9 @@ export async function getArticleNeighbours(
     toSummaries(db, next, locale),
     toSummaries(db, previous, locale),
   ]);
-  return { related: relatedSummaries, next: nextSummary ?? null, previous: previousSummary ?? null };
+  return {
+    related: relatedSummaries,
+    next: nextSummary ?? null,
+    previous: previousSummary ?? null,
+  };
 }

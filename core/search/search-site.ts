@@ -123,14 +123,16 @@ export async function searchSite(
       ORDER BY ${breed.rank} DESC, b.name, b.id_breed ${slice('breeds')}`,
         )
       : none,
-    !slices.articles ? none : queryRows<{
-      id_article: number;
-      title: string;
-      slug: string;
-      categories: { id_category: number; name: string; translations: Translations }[] | null;
-    }>(
-      db,
-      sql`
+    !slices.articles
+      ? none
+      : queryRows<{
+          id_article: number;
+          title: string;
+          slug: string;
+          categories: { id_category: number; name: string; translations: Translations }[] | null;
+        }>(
+          db,
+          sql`
       SELECT a.id_article, a.title, a.slug,
         (SELECT json_agg(json_build_object('id_category', c.id_category, 'name', c.name, 'translations', c.translations) ORDER BY c.position)
            FROM article_categories ac JOIN categories c ON c.id_category = ac.id_category
@@ -141,20 +143,22 @@ export async function searchSite(
         UNION
         (SELECT a.id_article FROM articles a WHERE ${article.typo} LIMIT ${ARTICLE_CANDIDATES.typo}))
       ORDER BY ${article.rank} DESC, a.published_at DESC, a.id_article ${slice('articles')}`,
-    ),
-    !slices.products ? none : queryRows<{
-      id_product: number;
-      name: string;
-      link: string;
-      image_url: string | null;
-      price: string | number | null;
-    }>(
-      db,
-      sql`
+        ),
+    !slices.products
+      ? none
+      : queryRows<{
+          id_product: number;
+          name: string;
+          link: string;
+          image_url: string | null;
+          price: string | number | null;
+        }>(
+          db,
+          sql`
       SELECT p.id_product, p.name, p.link, p.image_url, p.price
       FROM products p WHERE p.type <> 'banner' AND ${product.where}
       ORDER BY ${product.rank} DESC, p.name, p.id_product ${slice('products')}`,
-    ),
+        ),
   ]);
   const base = options.storeUrl.replace(/\/?$/, '/');
   return {

@@ -51,7 +51,9 @@ describe.each(ENGINES)('article neighbours on %s', (engine) => {
       if (idFamily === undefined || idCategory === undefined) continue;
       const peers = all.filter(
         (o) =>
-          o.id !== candidate.id && o.families.includes(idFamily) && o.categories.includes(idCategory),
+          o.id !== candidate.id &&
+          o.families.includes(idFamily) &&
+          o.categories.includes(idCategory),
       );
       if (peers.length > RELATED_ARTICLES) {
         found = { related, idFamily, idCategory, peers };

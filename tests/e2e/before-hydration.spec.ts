@@ -57,9 +57,7 @@ test('text typed in the breed filter before hydration stays, and the list follow
   await expect(count(page)).toHaveText(/^Showing \d+ of \d+ breeds$/);
 });
 
-test('text typed in the header search before hydration stays and is searched', async ({
-  page,
-}) => {
+test('text typed in the header search before hydration stays and is searched', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/breeds/1', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('searchbox', { name: 'Search the site' });

@@ -16,9 +16,7 @@ async function slideInView(page: Page): Promise<string> {
   return hero(page).evaluate((carousel) => {
     const viewport = carousel.querySelector('.carousel__viewport')!.getBoundingClientRect();
     const slides = [...carousel.querySelectorAll('.carousel__slide')];
-    const inView = slides.find(
-      (s) => Math.abs(s.getBoundingClientRect().left - viewport.left) < 2,
-    );
+    const inView = slides.find((s) => Math.abs(s.getBoundingClientRect().left - viewport.left) < 2);
     return inView?.querySelector('h2')?.textContent ?? '';
   });
 }
@@ -87,35 +85,36 @@ for (const viewport of [
     });
 
     // Without the fixture's wait: the scripts are held back until the layout is measured.
-    plain('the hero is laid out before its scripts run, and hydration moves nothing', async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
-      await page.goto('/', { waitUntil: 'domcontentloaded' });
-      const carousel = hero(page);
-      const before = {
-        carousel: await carousel.boundingBox(),
-        slide: await carousel.locator('.carousel__slide').first().boundingBox(),
-        next: await carousel.getByRole('button', { name: 'Next item' }).boundingBox(),
-      };
-      plainExpect(before.slide!.width).toBeCloseTo(before.carousel!.width, 0);
-      await plainExpect(carousel.getByTestId('carousel-position')).toContainText('1 / ');
-      release();
-      await plainExpect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-      await plainExpect(carousel).toHaveClass(/is-live/);
-      plainExpect(await carousel.boundingBox()).toEqual(before.carousel);
-      plainExpect(await carousel.locator('.carousel__slide').first().boundingBox()).toEqual(
-        before.slide,
-      );
-      plainExpect(
-        await carousel.getByRole('button', { name: 'Next item' }).boundingBox(),
-      ).toEqual(before.next);
-    });
+    plain(
+      'the hero is laid out before its scripts run, and hydration moves nothing',
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const carousel = hero(page);
+        const before = {
+          carousel: await carousel.boundingBox(),
+          slide: await carousel.locator('.carousel__slide').first().boundingBox(),
+          next: await carousel.getByRole('button', { name: 'Next item' }).boundingBox(),
+        };
+        plainExpect(before.slide!.width).toBeCloseTo(before.carousel!.width, 0);
+        await plainExpect(carousel.getByTestId('carousel-position')).toContainText('1 / ');
+        release();
+        await plainExpect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+        await plainExpect(carousel).toHaveClass(/is-live/);
+        plainExpect(await carousel.boundingBox()).toEqual(before.carousel);
+        plainExpect(await carousel.locator('.carousel__slide').first().boundingBox()).toEqual(
+          before.slide,
+        );
+        plainExpect(
+          await carousel.getByRole('button', { name: 'Next item' }).boundingBox(),
+        ).toEqual(before.next);
+      },
+    );
   });
 }

@@ -23,8 +23,7 @@ test('the member home with pets fits a 390 px phone, and saving a pet leaves no 
 }) => {
   const errors = watchErrors(page);
   await registerAccount(page.request);
-  const csrf =
-    (await page.request.get('/api/articles/featured')).headers()['x-csrf-token'] ?? '';
+  const csrf = (await page.request.get('/api/articles/featured')).headers()['x-csrf-token'] ?? '';
   for (const name of ['Alexandrina', 'Bartholomew', 'Constantine', 'Dorothea']) {
     const response = await page.request.post('/api/auth/me/pets', {
       headers: { 'X-Requested-With': 'XMLHttpRequest', 'X-CSRF-Token': csrf },

@@ -31,9 +31,9 @@ for (const viewport of [
       }
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       // Nothing of the page is wider than the screen.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-      ).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
     });
   });
 }
@@ -99,8 +99,11 @@ plain('before the scripts, Enter in the header search opens the results page', a
   await box.press('Enter');
   await plainExpect(page).toHaveURL(/\/search\?q=collie$/);
   await plainExpect(
-    page.getByRole('region', { name: 'Breeds', exact: true }).getByRole('link', {
-      name: /Collie/,
-    }).first(),
+    page
+      .getByRole('region', { name: 'Breeds', exact: true })
+      .getByRole('link', {
+        name: /Collie/,
+      })
+      .first(),
   ).toBeVisible();
 });

@@ -15,6 +15,8 @@ export default [
     id: 'articles.list.family_category',
   }),
   route('article/:id/:slug', 'routes/article.tsx', { id: 'articles.specific' }),
+  // The header search's results (decision 025): every group, each paged.
+  route('search', 'routes/search.tsx', { id: 'search.results' }),
   route('infographics', 'routes/infographics-list.tsx', { id: 'infographics.list' }),
   route('infographic/:id/:slug', 'routes/infographic.tsx', { id: 'infographics.specific' }),
   // Members only; its module (and the form's) is loaded on demand, when the route is visited.

@@ -8,6 +8,7 @@ import { changePassword, type PasswordChange } from './accounts/change-password.
 import { eraseAccount, type EraseHook } from './accounts/erase-account.ts';
 import { exportAccount } from './accounts/export-account.ts';
 import { recordPageView } from './analytics/record-page-view.ts';
+import { getArticleNeighbours } from './articles/article-neighbours.ts';
 import { getArticle } from './articles/get-article.ts';
 import { getInContextArticle } from './articles/get-in-context-article.ts';
 import { listArticles, listPlacedArticles, type ArticleFilter } from './articles/list-articles.ts';
@@ -23,7 +24,7 @@ import { listBanners } from './products/list-banners.ts';
 import { listFeaturedProducts } from './products/list-featured-products.ts';
 import { buildFeed } from './seo/build-feed.ts';
 import { buildSitemap, buildSitemapIndex, type SitemapSection } from './seo/build-sitemaps.ts';
-import { searchSite } from './search/search-site.ts';
+import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor } from './site/messages.ts';
@@ -136,6 +137,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       home: () => listPlacedArticles(db, 'home', settings.locale),
       featured: () => listPlacedArticles(db, 'featured', settings.locale),
       get: (idArticle: number) => getArticle(db, idArticle, settings.locale),
+      /** Related, next and previous articles, for the end of an article. */
+      neighbours: (article: Parameters<typeof getArticleNeighbours>[1]) =>
+        getArticleNeighbours(db, article, settings.locale),
     },
     infographics: {
       list: () => listInfographics(db),
@@ -145,7 +149,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     pages: {
       get: (key: StaticPageKey) => getStaticPage(db, key, settings.locale),
     },
-    search: (query: string) => searchSite(db, query, { storeUrl, locale: settings.locale }),
+    /** The header's suggestions (the first rows of each group), or the slices a results page asks for. */
+    search: (query: string, slices?: SearchSlices) =>
+      searchSite(db, query, { storeUrl, locale: settings.locale, ...(slices ? { slices } : {}) }),
     recordPageView: (path: string) => recordPageView(db, path),
     site: {
       websiteInfo: () => getWebsiteInfo(db, settings),

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { redirect } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { withImage } from '../../core/articles/default-image.ts';
 import { longDate } from '../../core/articles/long-date.ts';
 import { readingFont } from '../../core/articles/reading-font.ts';
 import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { ArticleCard, articlePath } from '../components/articles/article-card.tsx';
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { EmbeddedProduct } from '../components/articles/embedded-product.tsx';
@@ -25,7 +26,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(`/article/${article.id_article}/${article.slug}${url.search}`, 301);
   const { locale } = context.services.settings;
   const { content: _content, get_more: _getMore, ...rest } = article;
+  // The end of the article leads on; a failure there leaves those links out, not the article.
+  const neighbours = await context.services.articles
+    .neighbours(article)
+    .catch(() => ({ related: [], next: null, previous: null }));
   return {
+    related: neighbours.related.map((a) => withImage(a)),
+    next: neighbours.next,
+    previous: neighbours.previous,
     // The markdown stays on the server; the page needs only the rendered, sanitised HTML.
     article: withImage(rest),
     // Formatted here, so the server-rendered page and the hydrated one agree.
@@ -97,10 +105,55 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, date, font, url } = loaderData;
   // The article is cleared and rebuilt when the route moves to another one.
   return (
-    <ArticleView key={article.id_article} article={article} date={date} font={font} url={url} />
+    <>
+      <ArticleView key={loaderData.article.id_article} {...loaderData} />
+      <ArticleEnd {...loaderData} />
+    </>
+  );
+}
+
+/** The end of an article leads on (issue 12): more of its family and category, then next/previous. */
+function ArticleEnd({ related, next, previous }: Route.ComponentProps['loaderData']) {
+  const { t } = useTranslation();
+  if (!related.length && !next && !previous) return null;
+  return (
+    <div className="page article-end" data-testid="article-end">
+      {related.length ? (
+        <section aria-labelledby="related-articles-heading" data-testid="related-articles">
+          <h2 id="related-articles-heading">{t('article_more.related_heading')}</h2>
+          <ul className="article-grid">
+            {related.map((a) => (
+              <li key={a.id_article}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {next || previous ? (
+        <nav className="article-end__pager" aria-label={t('article_more.pager_label')}>
+          {previous ? (
+            <Link to={articlePath(previous)} rel="prev" className="article-end__previous">
+              <small>{t('article_more.previous')}</small>
+              <span>{previous.title}</span>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link
+              to={articlePath(next)}
+              rel="next"
+              className="article-end__next"
+              data-testid="next-article"
+            >
+              <small>{t('article_more.next')}</small>
+              <span>{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
   );
 }
 

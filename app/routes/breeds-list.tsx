@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BREED_LIST, breedListLayout } from '../../core/breeds/list-layout.ts';
@@ -12,8 +12,22 @@ import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breeds-list';
 import { familyText } from '../lib/family-text.ts';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The filter and the number of breeds shown, from the address (decision 025): `?q=` and `?show=`. */
+function listParams(url: URL): { q: string; show: number } {
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const show = Number(url.searchParams.get('show'));
+  return {
+    q,
+    show:
+      Number.isInteger(show) && show > BREED_LIST.initialLimit
+        ? Math.min(show, 1000)
+        : BREED_LIST.initialLimit,
+  };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!DIGITS.test(params.id)) throw notFound();
+  const { q, show } = listParams(new URL(request.url));
   const idFamily = Number(params.id);
   const [breeds, article] = await Promise.all([
     context.services.breeds.list(idFamily),
@@ -21,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   // An unknown family or an empty list is the not-found page (spec section 2).
   if (breeds.length === 0) throw notFound();
-  return { idFamily, breeds, article };
+  return { idFamily, breeds, article, q, show };
 }
 
 export const handle: HeaderHandle = {
@@ -46,22 +60,51 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+/** The same list with `show` breeds, and the filter when there is one. */
+function moreHref(filter: string, show: number): string {
+  const params = new URLSearchParams();
+  if (filter.trim()) params.set('q', filter.trim());
+  params.set('show', String(show));
+  return `?${params}`;
+}
+
 export default function BreedsList({ loaderData }: Route.ComponentProps) {
   const { idFamily } = loaderData;
   // A new family is a new list: keying on it resets the filter and the visible count.
   return <BreedsListView key={idFamily} {...loaderData} />;
 }
 
-function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loaderData']) {
+function BreedsListView({
+  idFamily,
+  breeds,
+  article,
+  q,
+  show,
+}: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
-  const [filter, setFilter] = useState('');
-  const filterInput = useRef<HTMLInputElement>(null);
+  // The filter starts from the address (the form below works without scripts) and then follows
+  // the box as it is typed in; the number shown is the address's `show`, which the load-more
+  // link moves on (decision 025).
+  const [filter, setFilter] = useState(q);
+  const limit = show;
+  const box = useRef<HTMLInputElement>(null);
+  // Text typed before the scripts started (decision 018) is the filter: hydration keeps the
+  // box's text, and the list follows it rather than the empty state.
+  useEffect(() => {
+    const typedBefore = box.current?.value ?? '';
+    setFilter((now) => (now === typedBefore ? now : typedBefore));
+  }, []);
+  // A new `?q=` (the form sent, or back and forward) is the filter.
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setFilter(q);
+  }
   const clearFilter = () => {
     setFilter('');
-    filterInput.current?.focus();
+    box.current?.focus();
   };
-  const [limit, setLimit] = useState<number>(BREED_LIST.initialLimit);
   const family = info.families.find((f) => f.id_family === idFamily);
   const familyName = family?.name ?? '';
   const familyOrId = { id_family: idFamily, name: familyName };
@@ -80,12 +123,21 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
             : t('breeds.list_heading_root', { family: familyName })}
         </h1>
         <p>{t('breeds.count', { count: breeds.length })}</p>
-        <form className="breed-filter" role="search" onSubmit={(event) => event.preventDefault()}>
+        {/* Without scripts, Enter sends `?q=` and the server filters the list; with them the
+            list follows each key and Enter has nothing left to do. */}
+        <form
+          className="breed-filter"
+          role="search"
+          method="get"
+          action={`/breeds/${idFamily}`}
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor="breed-filter">{t('breeds.filter_label')}</label>
           <input
+            ref={box}
             id="breed-filter"
-            ref={filterInput}
             type="search"
+            name="q"
             value={filter}
             placeholder={t('breeds.filter_placeholder')}
             autoComplete="off"
@@ -157,13 +209,16 @@ function BreedsListView({ idFamily, breeds, article }: Route.ComponentProps['loa
         </p>
       ) : null}
       {layout.hasMore ? (
-        <button
-          type="button"
+        // A link to the longer list: it works before the scripts too, and keeps the filter.
+        <Link
+          to={moreHref(filter, limit + BREED_LIST.step)}
           className="button"
-          onClick={() => setLimit((l) => l + BREED_LIST.step)}
+          preventScrollReset
+          replace
+          data-testid="breeds-load-more"
         >
           {t('breeds.load_more')}
-        </button>
+        </Link>
       ) : null}
     </div>
   );

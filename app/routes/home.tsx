@@ -77,10 +77,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         name: info?.website.title,
         url: `${base}/`,
         inLanguage: info?.website.locale.replace('_', '-'),
-        // The header search opens with the query of a `?search=` link.
+        // The search results page (decision 025).
         potentialAction: {
           '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${base}/?search={search_term_string}` },
+          target: { '@type': 'EntryPoint', urlTemplate: `${base}/search?q={search_term_string}` },
           'query-input': 'required name=search_term_string',
         },
       },
@@ -114,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           data-testid="home-featured"
         >
           {featured.length ? (
-            <Carousel label={t('home.featured_heading')}>
+            <Carousel hero label={t('home.featured_heading')}>
               {featured.map((article, index) => (
                 <article key={article.id_article} className="featured-article">
                   <ArticleImage

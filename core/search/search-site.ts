@@ -36,6 +36,27 @@ const ARTICLE_CANDIDATES = { words: 300, typo: 100 } as const;
 
 const EMPTY: SearchResults = { breeds: [], articles: [], products: [] };
 
+export type SearchGroup = keyof SearchResults;
+
+/** Which rows of a group to answer: `limit` rows after skipping `offset`, in ranking order. */
+export interface GroupSlice {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The groups to search and the slice of each: every group, the first `SEARCH_LIMITS.perGroup`
+ * rows (the header's suggestions), unless the search results page asks for a page of its own.
+ * A group left out is not queried and answers empty.
+ */
+export type SearchSlices = Partial<Record<SearchGroup, GroupSlice>>;
+
+const FIRST_ROWS: SearchSlices = {
+  breeds: { limit: SEARCH_LIMITS.perGroup, offset: 0 },
+  articles: { limit: SEARCH_LIMITS.perGroup, offset: 0 },
+  products: { limit: SEARCH_LIMITS.perGroup, offset: 0 },
+};
+
 /**
  * Site-wide search. A row matches when its English or Portuguese stems match (accents folded),
  * when every word is a prefix of a word in it (typing), or when the query is a close trigram
@@ -44,13 +65,19 @@ const EMPTY: SearchResults = { breeds: [], articles: [], products: [] };
 export async function searchSite(
   db: Db,
   query: string,
-  options: { storeUrl: string; locale: Locale },
+  options: { storeUrl: string; locale: Locale; slices?: SearchSlices },
 ): Promise<SearchResults> {
   const words = searchWords(query);
   if (words.join('').length < SEARCH_LIMITS.minLength) return EMPTY;
   const text = words.join(' ');
   const prefix = prefixTsQuery(words);
-  const limit = SEARCH_LIMITS.perGroup;
+  const slices = options.slices ?? FIRST_ROWS;
+  // Nothing to ask for a group left out: an empty answer without a query.
+  const none = Promise.resolve([]);
+  const slice = (group: SearchGroup) => {
+    const { limit, offset } = slices[group]!;
+    return sql`LIMIT ${limit} OFFSET ${offset}`;
+  };
 
   // One matching rule for every group, on that group's stored search vectors (db/schema/search-columns.ts)
   // and its name, for typos.
@@ -86,22 +113,26 @@ export async function searchSite(
   // word is, which a plan made once cannot know (twice the time for common words on the
   // 10,000-article benchmark catalogue).
   const [breeds, articles, products] = await Promise.all([
-    queryNamedRows<SearchResults['breeds'][number]>(
-      db,
-      'search_breeds',
-      sql`
+    slices.breeds
+      ? queryNamedRows<SearchResults['breeds'][number]>(
+          db,
+          'search_breeds',
+          sql`
       SELECT b.id_breed, b.id_family, b.name, b.slug, b.image_url
       FROM breeds b WHERE ${breed.where}
-      ORDER BY ${breed.rank} DESC, b.name LIMIT ${limit}`,
-    ),
-    queryRows<{
-      id_article: number;
-      title: string;
-      slug: string;
-      categories: { id_category: number; name: string; translations: Translations }[] | null;
-    }>(
-      db,
-      sql`
+      ORDER BY ${breed.rank} DESC, b.name, b.id_breed ${slice('breeds')}`,
+        )
+      : none,
+    !slices.articles
+      ? none
+      : queryRows<{
+          id_article: number;
+          title: string;
+          slug: string;
+          categories: { id_category: number; name: string; translations: Translations }[] | null;
+        }>(
+          db,
+          sql`
       SELECT a.id_article, a.title, a.slug,
         (SELECT json_agg(json_build_object('id_category', c.id_category, 'name', c.name, 'translations', c.translations) ORDER BY c.position)
            FROM article_categories ac JOIN categories c ON c.id_category = ac.id_category
@@ -111,21 +142,23 @@ export async function searchSite(
         (SELECT a.id_article FROM articles a WHERE ${article.words} ORDER BY a.published_at DESC LIMIT ${ARTICLE_CANDIDATES.words})
         UNION
         (SELECT a.id_article FROM articles a WHERE ${article.typo} LIMIT ${ARTICLE_CANDIDATES.typo}))
-      ORDER BY ${article.rank} DESC, a.published_at DESC LIMIT ${limit}`,
-    ),
-    queryRows<{
-      id_product: number;
-      name: string;
-      link: string;
-      image_url: string | null;
-      price: string | number | null;
-    }>(
-      db,
-      sql`
+      ORDER BY ${article.rank} DESC, a.published_at DESC, a.id_article ${slice('articles')}`,
+        ),
+    !slices.products
+      ? none
+      : queryRows<{
+          id_product: number;
+          name: string;
+          link: string;
+          image_url: string | null;
+          price: string | number | null;
+        }>(
+          db,
+          sql`
       SELECT p.id_product, p.name, p.link, p.image_url, p.price
       FROM products p WHERE p.type <> 'banner' AND ${product.where}
-      ORDER BY ${product.rank} DESC, p.name LIMIT ${limit}`,
-    ),
+      ORDER BY ${product.rank} DESC, p.name, p.id_product ${slice('products')}`,
+        ),
   ]);
   const base = options.storeUrl.replace(/\/?$/, '/');
   return {

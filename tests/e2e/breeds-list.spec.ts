@@ -18,7 +18,7 @@ test('shows 24 breeds, then 60, then all of them with the load-more button', asy
   const total = Number((await page.locator('.family-header p').first().textContent())?.match(/\d+/)?.[0]);
   expect(total).toBeGreaterThanOrEqual(70);
   await expect(cards(page)).toHaveCount(24);
-  const more = page.getByRole('button', { name: 'Show more breeds' });
+  const more = page.getByRole('link', { name: 'Show more breeds' });
   await more.click();
   await expect(cards(page)).toHaveCount(60);
   await more.click();

@@ -56,17 +56,4 @@ plain(
   },
 );
 
-plain(
-  'with its scripts still on the way, Enter in the search box opens the search link',
-  async ({ page }) => {
-    await page.route('**/assets/*.js', () => undefined);
-    await page.goto('/breeds/1', { waitUntil: 'domcontentloaded' });
-    const box = page.getByRole('searchbox', { name: 'Search the site' });
-    await box.fill('collie');
-    await box.press('Enter');
-    await plainExpect(page).toHaveURL(/\/\?search=collie$/);
-    await plainExpect(page.getByRole('searchbox', { name: 'Search the site' })).toHaveValue(
-      'collie',
-    );
-  },
-);
+// Enter in the header search before the scripts: tests/e2e/search-page.spec.ts (decision 025).

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchResults } from '../../../core/search/search-site.ts';
 import { getJson } from '../../lib/api.ts';
+import { searchHref } from '../../lib/search-url.ts';
 import { usePrice } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
@@ -15,6 +16,7 @@ export function SearchBox() {
   const price = usePrice();
   const id = useId();
   const location = useLocation();
+  const navigate = useNavigate();
   // The query belongs to the page it was typed on: a route change clears it.
   // A search link (`?search=…`, the home page's SearchAction for search engines) fills it in.
   const [typed, setTyped] = useState(() => ({
@@ -30,8 +32,19 @@ export function SearchBox() {
   const term = query.trim();
   const searching = term.length >= SEARCH_MIN_CHARS;
 
-  // A route change also takes the focus off the search.
+  // Text typed before the scripts started (decision 018) is the query: hydration keeps the box's
+  // text, and the state takes it over rather than clearing it (decision 025).
   useEffect(() => {
+    const typedBefore = input.current?.value ?? '';
+    setTyped((now) => (now.query === typedBefore ? now : { ...now, query: typedBefore }));
+  }, []);
+
+  // A route change also takes the focus off the search (not the first load: the visitor may be
+  // typing in it already).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     input.current?.blur();
   }, [location.pathname]);
 
@@ -95,8 +108,21 @@ export function SearchBox() {
         if (!container.current?.contains(event.relatedTarget as Node) && term === '') close();
       }}
     >
-      {/* Before the scripts run (decision 018), Enter opens the home page's `?search=` link. */}
-      <form role="search" action="/" method="get" onSubmit={(event) => event.preventDefault()}>
+      {/* Enter opens the results page, /search?q= (decision 025): as a plain form before the
+          scripts run (decision 018), as a route change after. */}
+      <form
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = input.current?.value.trim() ?? '';
+          if (!value) return;
+          close();
+          input.current?.blur();
+          void navigate(searchHref(value));
+        }}
+      >
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('search.label')}
         </label>
@@ -104,7 +130,7 @@ export function SearchBox() {
           ref={input}
           id={`${id}-q`}
           type="search"
-          name="search"
+          name="q"
           value={query}
           placeholder={t('search.placeholder')}
           autoComplete="off"
@@ -184,6 +210,13 @@ export function SearchBox() {
               ))}
             </ul>
           </section>
+        ) : null}
+        {results && !empty ? (
+          <p className="search-results__all">
+            <Link to={searchHref(term)} data-testid="search-see-all">
+              {t('search_page.see_all')}
+            </Link>
+          </p>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { ArticleSummary } from '../../../core/articles/article-summary.ts';
@@ -12,6 +12,9 @@ import { Carousel } from '../carousel.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
+
+/** Whether the page is hydrated never changes once it is: nothing to subscribe to. */
+const noSubscription = () => () => {};
 
 /** Articles shown for the current pet on the home page. */
 const PET_HOME_ARTICLES = 6;
@@ -28,7 +31,17 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
   const [offset, setOffset] = useState(0);
   const [notificationDismissed, dismissNotification] = useStoredFlag('petNotification');
   const current = pets.find((p) => p.id_user_pet === chosenId) ?? pets[0] ?? null;
-  const justSaved = (location.state as { petSaved?: boolean } | null)?.petSaved === true;
+  // "Saved" comes with the navigation from the pet form. The browser keeps that navigation's state
+  // across a reload, which the server never sees: read during render, the hydrated page differed
+  // from the server's (React error #418, issue 12). Read once hydrated (false on the server and
+  // while hydrating, true after), both render without it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const justSaved =
+    hydrated && (location.state as { petSaved?: boolean } | null)?.petSaved === true;
   const shown = chooserWindow(pets, offset);
   const cycles = pets.length > PET_CHOOSER_SIZE;
 

@@ -1,0 +1,33 @@
+import { SEARCH_LIMITS } from '../../core/search/query.ts';
+
+/** The groups of the search results page, in the order it shows them. */
+export const SEARCH_PAGE_GROUPS = ['breeds', 'articles', 'products'] as const;
+export type SearchPageGroup = (typeof SEARCH_PAGE_GROUPS)[number];
+
+/** Pages beyond this are not offered: the article ranking reads a bounded set of candidates. */
+export const SEARCH_MAX_PAGE = 40;
+
+const isGroup = (value: string | null): value is SearchPageGroup =>
+  SEARCH_PAGE_GROUPS.includes(value as SearchPageGroup);
+
+/**
+ * The search results page's address (decision 025): `?q=` the query, `type=` one group only and
+ * `page=` a page of that group. Bad values are forgiven (ignored), never an error.
+ */
+export function readSearchUrl(url: URL): { q: string; type: SearchPageGroup | null; page: number } {
+  const q = (url.searchParams.get('q') ?? '').slice(0, SEARCH_LIMITS.maxLength * 2).trim();
+  const rawType = url.searchParams.get('type');
+  const type = isGroup(rawType) ? rawType : null;
+  const rawPage = Number(url.searchParams.get('page') ?? '1');
+  const page =
+    type && Number.isInteger(rawPage) ? Math.min(Math.max(rawPage, 1), SEARCH_MAX_PAGE) : 1;
+  return { q, type, page };
+}
+
+/** The link to a page of the results: the query, then a group and its page when there is one. */
+export function searchHref(q: string, type?: SearchPageGroup | null, page = 1): string {
+  const params = new URLSearchParams({ q });
+  if (type) params.set('type', type);
+  if (type && page > 1) params.set('page', String(page));
+  return `/search?${params}`;
+}

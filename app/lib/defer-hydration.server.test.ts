@@ -29,10 +29,14 @@ async function rewrite(document: string, size: number, nonce?: string): Promise<
 
 /** What the boot script would append to <head> and <body>, run in a fake browser. */
 function runBoot(html: string) {
-  const code = /<script(?: nonce="[^"]*")?>(\(function\(\)\{var me[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const code = /<script(?: nonce="[^"]*")?>(\(function\(\)\{var me[\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   if (!code) throw new Error('no boot script');
   const nonce = /<script nonce="([^"]*)">\(function/.exec(html)?.[1];
-  const block = new RegExp(`<script type="text/x-deferred-module" id="${MODULE_BLOCK_ID}">([\\s\\S]*?)</script>`);
+  const block = new RegExp(
+    `<script type="text/x-deferred-module" id="${MODULE_BLOCK_ID}">([\\s\\S]*?)</script>`,
+  );
   const appended: {
     tag: string;
     rel?: string;

@@ -24,7 +24,10 @@ declare module 'fastify' {
 }
 
 /** The provider's own scripts and frames, allowed only when it is the configured one. */
-const BOT_CHECK_SOURCES: Record<BotCheckSettings['provider'], { script: string[]; frame: string[] }> = {
+const BOT_CHECK_SOURCES: Record<
+  BotCheckSettings['provider'],
+  { script: string[]; frame: string[] }
+> = {
   altcha: { script: [], frame: [] },
   // https://developers.google.com/recaptcha/docs/faq#im-using-content-security-policy-csp-on-my-website.-how-can-i-configure-it-to-work-with-recaptcha
   recaptcha: {
@@ -128,7 +131,11 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes) || DATA_TYPES.test(attributes)) continue;
-    hashes.push(createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64'));
+    hashes.push(
+      createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64'),
+    );
   }
   return hashes;
 }

@@ -1,5 +1,7 @@
-import { expect, test, type Page, type Response } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { registerAccount, uniqueName, watchErrors, PASSWORD } from './account-helpers.ts';
+
+type Response = NonNullable<Awaited<ReturnType<Page['goto']>>>;
 
 /**
  * Issue 11, item 2 (decision 020): every page type runs under the Content-Security-Policy with no
@@ -50,10 +52,19 @@ function expectPolicy(response: Response | null, kind: 'nonce' | 'hashes', what:
   expect(response!.headers()['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(response!.headers()['permissions-policy'], what).toContain('camera=()');
   if (kind === 'nonce') {
-    expect(scripts.filter((s) => s.startsWith("'nonce-")), what).toHaveLength(1);
-    expect(scripts.some((s) => s.startsWith("'sha256-")), what).toBe(false);
+    expect(
+      scripts.filter((s) => s.startsWith("'nonce-")),
+      what,
+    ).toHaveLength(1);
+    expect(
+      scripts.some((s) => s.startsWith("'sha256-")),
+      what,
+    ).toBe(false);
   } else {
-    expect(scripts.some((s) => s.startsWith("'nonce-")), what).toBe(false);
+    expect(
+      scripts.some((s) => s.startsWith("'nonce-")),
+      what,
+    ).toBe(false);
     expect(scripts.filter((s) => s.startsWith("'sha256-")).length, what).toBeGreaterThan(2);
   }
 }
@@ -135,7 +146,9 @@ test('live renders run under their nonce: a 404, sign-in and every member page',
   await page.locator('form.auth-form').getByLabel('E-mail').fill(account.email);
   await page.locator('form.auth-form').getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('.account-area').getByRole('button', { name: account.username })).toBeVisible();
+  await expect(
+    page.locator('.account-area').getByRole('button', { name: account.username }),
+  ).toBeVisible();
 
   for (const [what, path] of Object.entries({
     ...pages,

@@ -43,7 +43,10 @@ function expectSecurityHeaders(headers: Headers, what: string) {
   expect(scripts, what).toContain("'self'");
   expect(scripts, what).not.toContain("'unsafe-inline'");
   expect(scripts, what).not.toContain("'unsafe-eval'");
-  expect(scripts.some((s) => /^'(nonce|sha256)-/.test(s)), what).toBe(true);
+  expect(
+    scripts.some((s) => /^'(nonce|sha256)-/.test(s)),
+    what,
+  ).toBe(true);
   expect(csp.get('img-src'), what).toEqual(["'self'", 'data:', 'blob:']);
   expect(csp.get('connect-src'), what).toEqual(["'self'"]);
 }

@@ -3,14 +3,15 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { CspNonceContext } from './lib/csp-nonce.tsx';
 import { deferHydration } from './lib/defer-hydration.server.ts';
 
 /**
- * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), with one change:
+ * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), with two changes:
  * the document goes through deferHydration() so the scripts start after the first paint
- * (decision 018).
+ * (decision 018), and every inline script carries the response's CSP nonce (decision 020).
  */
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // React Router's own scripts (<Scripts>, <ScrollRestoration>, the streamed data) take it from
+  // ServerRouter, React's streaming scripts from the render option, the app's from the context.
+  const nonce = loadContext.cspNonce || undefined;
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -39,8 +44,11 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -51,7 +59,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const rewrite = deferHydration();
+          const rewrite = deferHydration(nonce);
           rewrite.pipe(body);
           responseHeaders.set('Content-Type', 'text/html');
           pipe(rewrite);

@@ -9,6 +9,8 @@ declare module 'react-router' {
       csrfToken: string;
       member(): Promise<Member | null>;
     };
+    /** This response's Content-Security-Policy nonce (server/plugins/security-headers.ts). */
+    cspNonce: string;
   }
 }
 

@@ -19,6 +19,7 @@ import { BANNER_CLOSED_SCRIPT, Notices, NotificationBanner } from './components/
 import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
+import { useCspNonce } from './lib/csp-nonce.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { SessionProvider } from './lib/session.tsx';
 import { useWebsiteInfo } from './lib/website.ts';
@@ -59,13 +60,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   return (
     // data-banner-closed is set by the script below before hydration.
     <html lang={data?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
+        />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {data ? (
           <>

@@ -20,6 +20,11 @@ import type { Config } from './config.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  securityHeadersPlugin,
+} from './plugins/security-headers.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { isSharedPage } from './plugins/shared-pages.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
@@ -87,6 +92,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // external and cross-cutting plugins
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  // First, so that every answer carries them, errors and not-found answers included (decision 020).
+  const securityHeaders = {
+    publicUrl: config.publicUrl,
+    botCheck: config.botCheck,
+    analyticsUrl: config.site.analytics.url,
+    stockApiUrl: config.site.stockApiUrl,
+    development: config.env === 'development',
+  };
+  await server.register(securityHeadersPlugin, securityHeaders);
+  const csp = contentSecurityPolicy(securityHeaders);
   await server.register(errorHandlerPlugin, {
     messages: services.messages,
     english: config.site.locale === 'en',
@@ -115,6 +130,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       locale: config.site.locale,
       contentVersion: services.site.contentVersion,
       sharedPage: isSharedPage,
+      pagePolicy: securityHeaders.development
+        ? undefined
+        : (html) => csp.withHashes(inlineScriptHashes(html)),
     });
   }
   await server.register(rateLimitPlugin, {

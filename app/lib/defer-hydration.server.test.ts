@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { bootScript, deferHydration } from './defer-hydration.server.ts';
+import { bootScript, deferHydration, MODULE_BLOCK_ID } from './defer-hydration.server.ts';
 
 const MODULE =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-1.js";\nwindow.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-1.js");';
@@ -15,9 +15,9 @@ const DOCUMENT =
   '<script>window.__reactRouterContext.streamController.close();</script></body></html>';
 
 /** Runs the document through the transform, cut into pieces of `size` bytes. */
-async function rewrite(document: string, size: number): Promise<string> {
+async function rewrite(document: string, size: number, nonce?: string): Promise<string> {
   const bytes = Buffer.from(document, 'utf8');
-  const stream = deferHydration();
+  const stream = deferHydration(nonce);
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer | string) => out.push(Buffer.from(chunk)));
   const done = new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
@@ -29,14 +29,30 @@ async function rewrite(document: string, size: number): Promise<string> {
 
 /** What the boot script would append to <head> and <body>, run in a fake browser. */
 function runBoot(html: string) {
-  const code = /<script>(\(function\(\)\{var started[\s\S]*?)<\/script>/.exec(html)?.[1];
+  const code = /<script(?: nonce="[^"]*")?>(\(function\(\)\{var me[\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
   if (!code) throw new Error('no boot script');
-  const appended: { tag: string; rel?: string; href?: string; type?: string; text?: string }[] = [];
+  const nonce = /<script nonce="([^"]*)">\(function/.exec(html)?.[1];
+  const block = new RegExp(
+    `<script type="text/x-deferred-module" id="${MODULE_BLOCK_ID}">([\\s\\S]*?)</script>`,
+  );
+  const appended: {
+    tag: string;
+    rel?: string;
+    href?: string;
+    type?: string;
+    text?: string;
+    nonce?: string;
+  }[] = [];
   const timers: (() => void)[] = [];
   const element = (tag: string) => ({ tag }) as (typeof appended)[number];
   const sandbox = {
     document: {
       readyState: 'complete',
+      currentScript: { nonce },
+      getElementById: (id: string) =>
+        id === MODULE_BLOCK_ID ? { textContent: block.exec(html)?.[1] } : null,
       createElement: (tag: string) => element(tag),
       head: { appendChild: (el: (typeof appended)[number]) => appended.push(el) },
       body: {
@@ -87,10 +103,27 @@ describe('deferHydration', () => {
     expect(appended.filter((el) => el.tag === 'script')).toHaveLength(1);
   });
 
-  it('cannot be broken out of by the module text', () => {
-    const html = bootScript(['/a.js'], 'console.log("</script><script>alert(1)</script>")');
-    expect(html.match(/<\/script>/g)).toHaveLength(1);
+  it('cannot be broken out of by a preload address', () => {
+    const html = bootScript(['/a.js"</script><script>alert(1)</script>'], 'import("/b.js")');
+    // The data block and the boot script, nothing else.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).toContain('\\u003c/script>');
+  });
+
+  it("gives the boot script the render's nonce, and the module script the boot script's", async () => {
+    const nonce = 'k9+/Zz0=';
+    const document = DOCUMENT.replace(
+      '<script type="module" async="">',
+      `<script nonce="${nonce}" type="module" async="">`,
+    );
+    const html = await rewrite(document, 11, nonce);
+    expect(html).not.toContain(`<script nonce="${nonce}" type="module"`);
+    expect(html).toContain(`<script nonce="${nonce}">(function(){var me`);
+    const { appended, timers } = runBoot(html);
+    while (timers.length > 0 && appended.length === 0) timers.shift()!();
+    const script = appended.find((el) => el.tag === 'script');
+    expect(script?.text).toBe(MODULE);
+    expect(script?.nonce).toBe(nonce);
   });
 
   it('passes a document without scripts through unchanged', async () => {

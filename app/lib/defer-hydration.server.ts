@@ -14,12 +14,24 @@ import { StringDecoder } from 'node:string_decoder';
  */
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MARKERS = ['<link rel="modulepreload"', '<script type="module"'];
-/** Longest marker: a chunk may end inside one, so that much text is held back. */
-const HOLD = Math.max(...MARKERS.map((m) => m.length));
+/** The id of the data block that holds the module's text until the boot script runs it. */
+export const MODULE_BLOCK_ID = '__rr_deferred_module';
 /** Even if a picture never arrives, the page becomes interactive by then. */
 export const BOOT_CAP_MS = 3000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** What React Router writes for a render whose inline scripts carry `nonce` (decision 020). */
+function patterns(nonce: string | undefined) {
+  const moduleStart = `<script${nonce ? ` nonce="${nonce}"` : ''} type="module"`;
+  const markers = ['<link rel="modulepreload"', moduleStart];
+  return {
+    markers,
+    moduleScript: new RegExp(`${escapeRegExp(moduleStart)} async="">([\\s\\S]*?)<\\/script>`),
+    /** Longest marker: a chunk may end inside one, so that much text is held back. */
+    hold: Math.max(...markers.map((m) => m.length)),
+  };
+}
 
 /** `JSON.stringify` safe inside an inline <script>: no `</script>` or `<!--` can appear. */
 function scriptJson(value: unknown): string {
@@ -29,14 +41,28 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The classic script that replaces React Router's module script. */
-export function bootScript(preloads: string[], moduleSource: string): string {
-  const code = `(function(){var started=false;function go(){if(started)return;started=true;${scriptJson(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.textContent=${scriptJson(moduleSource)};document.body.appendChild(s)}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}function ready(){var pics=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));var n=pics.length;if(!n)return afterPaint();pics.forEach(function(img){var done=function(){if(--n===0)afterPaint()};if(img.decode)img.decode().then(done,done);else done()})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready,{once:true});else ready();setTimeout(go,${BOOT_CAP_MS})})();`;
-  return `<script>${code}</script>`;
+/**
+ * The classic script that replaces React Router's module script, preceded by a data block (a
+ * script type no browser runs) holding the module's text: the module script it creates later is an
+ * inline script too, and its text must be in the document for a cached page's hash-based policy
+ * (decision 020). The text came out of a <script> element, so it can sit in another one as it is.
+ * The created script takes the boot script's own nonce (a live render's policy).
+ */
+export function bootScript(preloads: string[], moduleSource: string, nonce?: string): string {
+  const code = `(function(){var me=document.currentScript,nonce=me&&me.nonce,started=false;function go(){if(started)return;started=true;${scriptJson(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";if(nonce)s.nonce=nonce;s.textContent=document.getElementById("${MODULE_BLOCK_ID}").textContent;document.body.appendChild(s)}function afterPaint(){requestAnimationFrame(function(){setTimeout(go,0)})}function ready(){var pics=[].slice.call(document.querySelectorAll('img[fetchpriority="high"]'));var n=pics.length;if(!n)return afterPaint();pics.forEach(function(img){var done=function(){if(--n===0)afterPaint()};if(img.decode)img.decode().then(done,done);else done()})}if(document.readyState==="loading")document.addEventListener("DOMContentLoaded",ready,{once:true});else ready();setTimeout(go,${BOOT_CAP_MS})})();`;
+  const attribute = nonce ? ` nonce="${nonce}"` : '';
+  return (
+    `<script type="text/x-deferred-module" id="${MODULE_BLOCK_ID}">${moduleSource}</script>` +
+    `<script${attribute}>${code}</script>`
+  );
 }
 
-/** The rewriting stream between React's renderer and the response. */
-export function deferHydration(): Transform {
+/**
+ * The rewriting stream between React's renderer and the response; `nonce` is the one the render
+ * gave React Router's scripts (app/entry.server.tsx).
+ */
+export function deferHydration(nonce?: string): Transform {
+  const { markers: MARKERS, moduleScript: MODULE_SCRIPT, hold: HOLD } = patterns(nonce);
   const preloads: string[] = [];
   // React writes bytes; a character may be split between two chunks.
   const decoder = new StringDecoder('utf8');
@@ -63,7 +89,7 @@ export function deferHydration(): Transform {
       out += pending.slice(0, start);
       pending = rest.slice(match[0].length);
       if (rest.startsWith(MARKERS[0]!)) preloads.push(match[1]!);
-      else out += bootScript(preloads, match[1]!);
+      else out += bootScript(preloads, match[1]!, nonce);
     }
     if (final) {
       out += pending;

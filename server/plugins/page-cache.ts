@@ -21,6 +21,12 @@ export interface PageCacheOptions {
   checkEveryMs?: number;
   /** Which guest pages (URL with its query) are the same for every guest; all when not given. */
   sharedPage?: (url: string) => boolean;
+  /**
+   * The Content-Security-Policy of a stored HTML page, from its body: the nonce of the render that
+   * made it cannot be shared by every visitor, so the policy names its inline scripts by hash
+   * (decision 020). Not given: the page is sent with the policy of the request that asks for it.
+   */
+  pagePolicy?: (html: string) => string;
 }
 
 interface CachedPage {
@@ -34,6 +40,8 @@ interface CachedPage {
   /** Where a permanent redirect points. */
   location: string | undefined;
   etag: string;
+  /** The stored HTML page's own Content-Security-Policy (options.pagePolicy). */
+  csp: string | undefined;
   expiresAt: number;
 }
 
@@ -161,6 +169,10 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       contentType,
       location: typeof location === 'string' ? location : undefined,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      csp:
+        options.pagePolicy && contentType.startsWith('text/html')
+          ? options.pagePolicy(body.toString('utf8'))
+          : undefined,
       expiresAt: Date.now() + options.ttlSeconds * 1000,
     };
   };
@@ -249,6 +261,7 @@ function sendPage(
   );
   reply.header('etag', page.etag);
   reply.header('vary', 'Accept-Encoding');
+  if (page.csp) reply.header('content-security-policy', page.csp);
   if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
     return reply.status(304).send();
   }

@@ -24,7 +24,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   await app.register(reactRouterFastify, {
     buildDirectory,
     mode: options.development ? 'development' : 'production',
-    getLoadContext: (request) => ({ services: options.services, visitor: request.visitor }),
+    getLoadContext: (request) => ({
+      services: options.services,
+      visitor: request.visitor,
+      cspNonce: request.cspNonce,
+    }),
     viteOptions: {
       root: options.rootDir,
       server: { hmr: { server: app.server } },

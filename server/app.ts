@@ -82,7 +82,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   // Unsent mail stays in the outbox; stopping the worker only waits for the pass under way.
-  server.addHook('onClose', async () => services.mail.stopWorker());
+  // Recoveries started after their answer finish first (their mail lands in the outbox).
+  server.addHook('onClose', async () => {
+    await services.recovery.settled();
+    await services.mail.stopWorker();
+  });
 
   // external and cross-cutting plugins
   const mediaDir = path.join(config.dataDir, 'media');
@@ -120,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(rateLimitPlugin, {
     services,
     redisUrl: config.redisUrl,
+    sessionSecret: config.sessionSecret,
     scale: config.rateLimitScale,
   });
   // multipart/form-data for pet pictures: one file, under 5 MB (a bigger one is a 413).

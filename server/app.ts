@@ -17,6 +17,7 @@ import { apiRoutes } from './api/index.ts';
 import { PET_UPLOAD_LIMITS } from './api/pets.ts';
 import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
+import { logSerializers, scrubLogArguments, scrubLogObject } from './log-redaction.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   pageCache?: boolean;
   /** Logger setting; defaults to structured JSON at config.logLevel. */
   logger?: boolean;
+  /** Where the log lines go (default: standard output); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -58,6 +61,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
               'req.headers.authorization',
               'req.headers["x-csrf-token"]',
             ],
+            // No tokens of e-mailed links, query values or e-mail addresses (decision 023).
+            serializers: logSerializers,
+            formatters: { log: scrubLogObject },
+            hooks: {
+              logMethod(args, method) {
+                method.apply(this, scrubLogArguments(args) as Parameters<typeof method>);
+              },
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: false,

@@ -54,8 +54,9 @@ export function redactUrl(url: string): string {
  * "Route GET:/password/reset/<token> not found" names the whole target).
  */
 export const scrubMessage = (text: string) =>
-  scrubText(text).replace(/(^|[\s:(])(\/[^\s"')]*)/g, (_match, before: string, target: string) =>
-    `${before}${redactUrl(target)}`,
+  scrubText(text).replace(
+    /(^|[\s:(])(\/[^\s"')]*)/g,
+    (_match, before: string, target: string) => `${before}${redactUrl(target)}`,
   );
 
 /**
@@ -75,7 +76,8 @@ const DROPPED = new Set(['params', 'parameters', 'query', 'detail', 'where', 'in
 /** Drops the query fields and scrubs e-mails from every text, through nested causes. */
 function scrub(value: unknown, depth = 0): unknown {
   // A drizzle error's message is "Failed query: <sql>\nparams: <values>": the values go.
-  if (typeof value === 'string') return scrubText(value.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]'));
+  if (typeof value === 'string')
+    return scrubText(value.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]'));
   if (depth > 6 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
   const out: Record<string, unknown> = {};
@@ -95,7 +97,8 @@ function errorData(error: Error, depth = 0): Record<string, unknown> {
   };
   for (const [key, value] of Object.entries(error)) if (value !== undefined) data[key] = value;
   if (error.cause !== undefined) {
-    data.cause = error.cause instanceof Error && depth < 4 ? errorData(error.cause, depth + 1) : error.cause;
+    data.cause =
+      error.cause instanceof Error && depth < 4 ? errorData(error.cause, depth + 1) : error.cause;
   }
   return data;
 }
@@ -111,9 +114,11 @@ export const logSerializers = {
       remotePort: request.socket?.remotePort,
     };
   },
-  err(error: unknown) {
+  err(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
     // The mail worker logs the reason as text; everything else logs Error objects.
-    return scrub(error instanceof Error ? errorData(error) : error);
+    const data =
+      error instanceof Error ? errorData(error) : { type: typeof error, message: String(error) };
+    return { stack: '', ...(scrub(data) as { type: string; message: string }) };
   },
 };
 

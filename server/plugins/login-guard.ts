@@ -161,7 +161,10 @@ export function createLoginGuard(app: FastifyInstance) {
   };
   const tooMany = (request: FastifyRequest, reply: FastifyReply, until: number) => {
     reply.header('retry-after', String(Math.max(1, Math.ceil((until - Date.now()) / 1000))));
-    return new HttpError(429, translate(request.server.rateLimitMessages, 'account.too_many_requests'));
+    return new HttpError(
+      429,
+      translate(request.server.rateLimitMessages, 'account.too_many_requests'),
+    );
   };
 
   return {
@@ -180,7 +183,9 @@ export function createLoginGuard(app: FastifyInstance) {
           const onAccount = await store.accountFailure(keys.account, LOGIN_GUARD.windowMs);
           const underAttack = onAccount > scaled(LOGIN_GUARD.accountAlert);
           const free =
-            underAttack && !(await store.isKnown(keys.known)) ? 1 : scaled(LOGIN_GUARD.freeFailures);
+            underAttack && !(await store.isKnown(keys.known))
+              ? 1
+              : scaled(LOGIN_GUARD.freeFailures);
           await store.pairFailure(
             keys.pair,
             (failures) => (failures >= free ? loginDelayMs(failures - free + 1) : 0),

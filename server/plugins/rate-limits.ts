@@ -28,7 +28,10 @@ declare module 'fastify' {
 }
 
 /** The form an e-mail is compared in: what a person types with other spaces or capitals is the same. */
-export const normaliseEmail = (value: unknown) => String(value ?? '').trim().toLowerCase();
+export const normaliseEmail = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase();
 
 /**
  * A keyed hash (HMAC-SHA-256 under the session secret) of a value, for limit keys: Redis and
@@ -36,7 +39,10 @@ export const normaliseEmail = (value: unknown) => String(value ?? '').trim().toL
  * the keys.
  */
 export function limitKeyOf(secret: string, purpose: string, value: string): string {
-  return createHmac('sha256', secret).update(`${purpose}\0${value}`).digest('base64url').slice(0, 32);
+  return createHmac('sha256', secret)
+    .update(`${purpose}\0${value}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /**

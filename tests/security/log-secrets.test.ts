@@ -49,7 +49,11 @@ describe.each(ENGINES)('secrets stay out of the logs on %s', (engine) => {
 
   it('logs no token, no query value and no e-mail address, and keeps none in Redis', async () => {
     const stamp = `${Date.now().toString(36)}${randomInt(1000)}`;
-    const member = { email: `member.${stamp}@example.com`, username: `m${stamp}`, password: 'secret12' };
+    const member = {
+      email: `member.${stamp}@example.com`,
+      username: `m${stamp}`,
+      password: 'secret12',
+    };
     const reader = `reader.${stamp}@example.org`;
     const v = await newVisitor(app);
     const secrets: string[] = [];
@@ -62,13 +66,20 @@ describe.each(ENGINES)('secrets stay out of the logs on %s', (engine) => {
     });
     expect(registered.statusCode, registered.body).toBe(201);
     await send(v, 'POST', '/api/auth/logout');
-    expect((await send(v, 'POST', '/api/auth/login', { ...member, password: 'wrong123' })).statusCode).toBe(401);
+    expect(
+      (await send(v, 'POST', '/api/auth/login', { ...member, password: 'wrong123' })).statusCode,
+    ).toBe(401);
     await send(v, 'POST', '/api/auth/validate/email', { email: member.email });
 
     // Password recovery: the link's token is opened as a page and used through the API.
-    expect((await send(v, 'POST', '/api/auth/password/forgot', { email: member.email })).statusCode).toBe(200);
+    expect(
+      (await send(v, 'POST', '/api/auth/password/forgot', { email: member.email })).statusCode,
+    ).toBe(200);
     await app.services.recovery.settled();
-    const resetToken = tokenAfter(await lastMailText(member.email), `${PUBLIC_URL}/password/reset/`);
+    const resetToken = tokenAfter(
+      await lastMailText(member.email),
+      `${PUBLIC_URL}/password/reset/`,
+    );
     secrets.push(resetToken);
     await app.services.mail.deliver(); // no SMTP_URL: written to a file, and logged
     await send(v, 'GET', `/password/reset/${resetToken}`); // a 404 here (no pages), logged all the same
@@ -92,14 +103,21 @@ describe.each(ENGINES)('secrets stay out of the logs on %s', (engine) => {
     secrets.push(confirmToken, unsubscribeToken);
     await send(v, 'GET', `/newsletter/subscribed?token=${confirmToken}`);
     expect(await app.services.newsletter.confirm(confirmToken)).toBe(true);
-    expect((await send(v, 'GET', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`)).statusCode).toBe(303);
-    expect((await send(v, 'POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`)).statusCode).toBe(200);
+    expect(
+      (await send(v, 'GET', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`)).statusCode,
+    ).toBe(303);
+    expect(
+      (await send(v, 'POST', `/api/newsletter/unsubscribe?token=${unsubscribeToken}`)).statusCode,
+    ).toBe(200);
     await send(v, 'GET', `/api/search?query=${encodeURIComponent(reader)}`);
 
     // A database error with an e-mail among its parameters (the members table is away).
     await app.database.db.execute(sql`ALTER TABLE users RENAME TO users_away`);
     try {
-      const failed = await send(v, 'POST', '/api/auth/login', { email: member.email, password: 'newpass34' });
+      const failed = await send(v, 'POST', '/api/auth/login', {
+        email: member.email,
+        password: 'newpass34',
+      });
       expect(failed.statusCode).toBe(500);
       await send(v, 'POST', '/api/auth/password/forgot', { email: member.email });
       await app.services.recovery.settled();
@@ -140,8 +158,12 @@ describe.each(ENGINES)('secrets stay out of the logs on %s', (engine) => {
     expect(redactUrl(`/password/reset/${'a'.repeat(64)}`)).toBe('/password/reset/[redacted]');
     expect(redactUrl('/password/reset/short')).toBe('/password/reset/[redacted]');
     expect(redactUrl(`/x/${'0f'.repeat(20)}/y`)).toBe('/x/[redacted]/y');
-    expect(redactUrl('/article/12/the-10-best-dogs-for-families')).toBe('/article/12/the-10-best-dogs-for-families');
-    expect(redactUrl('/login?redirect=%2Faccount&flag')).toBe('/login?redirect=[redacted]&flag=[redacted]');
+    expect(redactUrl('/article/12/the-10-best-dogs-for-families')).toBe(
+      '/article/12/the-10-best-dogs-for-families',
+    );
+    expect(redactUrl('/login?redirect=%2Faccount&flag')).toBe(
+      '/login?redirect=[redacted]&flag=[redacted]',
+    );
     expect(redactUrl('/u/someone@example.com')).toBe('/u/[email]');
   });
 });

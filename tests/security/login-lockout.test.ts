@@ -34,7 +34,11 @@ describe.each(CASES)('login guard on %s %o', (engine, env) => {
   async function member() {
     const name = unique();
     const email = `${name}@example.com`;
-    const result = await app.services.accounts.register({ email, username: name, password: PASSWORD });
+    const result = await app.services.accounts.register({
+      email,
+      username: name,
+      password: PASSWORD,
+    });
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     return email;
   }
@@ -57,7 +61,10 @@ describe.each(CASES)('login guard on %s %o', (engine, env) => {
     for (let i = 0; i < 10; i++) {
       const { v, response } = await login(email, PASSWORD, ip);
       statuses.push(response.statusCode);
-      expect((await v.request({ method: 'POST', url: '/api/auth/logout', remoteAddress: ip })).statusCode).toBe(200);
+      expect(
+        (await v.request({ method: 'POST', url: '/api/auth/logout', remoteAddress: ip }))
+          .statusCode,
+      ).toBe(200);
     }
     expect(statuses).toEqual(Array(10).fill(200));
     // Ten more from other addresses: successes never add up either.
@@ -70,14 +77,17 @@ describe.each(CASES)('login guard on %s %o', (engine, env) => {
     const email = await member();
     const attacker = nextIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await login(email, `wrong${i}xx`, attacker)).response.statusCode);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await login(email, `wrong${i}xx`, attacker)).response.statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
     // The guesser now waits, even with the right password (the password is not even tried).
     for (const password of ['wrong9xx', PASSWORD]) {
       const slowed = (await login(email, password, attacker)).response;
       expect(slowed.statusCode).toBe(429);
       expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_GUARD.firstDelayMs / 1000);
+      expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(
+        LOGIN_GUARD.firstDelayMs / 1000,
+      );
       expect(slowed.json().message).toMatch(/Too many attempts/);
     }
     // The owner, from another address, is not locked out.

@@ -42,46 +42,42 @@ describe.each(ENGINES)('password recovery answers before its work on %s', (engin
   const outboxFor = (email: string) =>
     app.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
 
-  it(
-    'gives the same answer for a member and a stranger without waiting for the lookup; only the member gets mail',
-    async () => {
-      const stamp = Date.now().toString(36);
-      const known = `known${stamp}@example.com`;
-      const unknown = `nobody${stamp}@example.com`;
-      const registered = await app.services.accounts.register({
-        email: known,
-        username: `known${stamp}`,
-        password: 'secret12',
-      });
-      expect(registered.ok).toBe(true);
-      const v = await newVisitor(app);
+  it('gives the same answer for a member and a stranger without waiting for the lookup; only the member gets mail', async () => {
+    const stamp = Date.now().toString(36);
+    const known = `known${stamp}@example.com`;
+    const unknown = `nobody${stamp}@example.com`;
+    const registered = await app.services.accounts.register({
+      email: known,
+      username: `known${stamp}`,
+      password: 'secret12',
+    });
+    expect(registered.ok).toBe(true);
+    const v = await newVisitor(app);
 
-      const [forMember, forStranger] = await withMembersLocked(async () => {
-        const a = await v.request({
-          method: 'POST',
-          url: '/api/auth/password/forgot',
-          payload: { email: known },
-          remoteAddress: '10.66.0.1',
-        });
-        const b = await v.request({
-          method: 'POST',
-          url: '/api/auth/password/forgot',
-          payload: { email: unknown },
-          remoteAddress: '10.66.0.2',
-        });
-        return [a, b];
+    const [forMember, forStranger] = await withMembersLocked(async () => {
+      const a = await v.request({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: known },
+        remoteAddress: '10.66.0.1',
       });
-      expect(forMember.statusCode).toBe(200);
-      expect(forStranger.statusCode).toBe(200);
-      expect(forMember.body).toBe(forStranger.body);
+      const b = await v.request({
+        method: 'POST',
+        url: '/api/auth/password/forgot',
+        payload: { email: unknown },
+        remoteAddress: '10.66.0.2',
+      });
+      return [a, b];
+    });
+    expect(forMember.statusCode).toBe(200);
+    expect(forStranger.statusCode).toBe(200);
+    expect(forMember.body).toBe(forStranger.body);
 
-      // The work went on after the answers: the member's e-mail is in the outbox, no other.
-      await app.services.recovery.settled();
-      expect(await outboxFor(known)).toHaveLength(1);
-      expect(await outboxFor(unknown)).toHaveLength(0);
-    },
-    20_000,
-  );
+    // The work went on after the answers: the member's e-mail is in the outbox, no other.
+    await app.services.recovery.settled();
+    expect(await outboxFor(known)).toHaveLength(1);
+    expect(await outboxFor(unknown)).toHaveLength(0);
+  }, 20_000);
 
   it('a failure after the answer is logged, not thrown at anyone', async () => {
     // Malformed on purpose past the route's check: the service refuses it quietly.

@@ -76,6 +76,20 @@ export function createMessagingServices(db: Db, settings: SiteSettings, given?: 
     return result;
   };
 
+  // Work started after the answer has gone out (password recovery): tracked, so tests and the
+  // shutdown can wait for it, and its errors are logged, never thrown at nobody.
+  const background = new Set<Promise<void>>();
+  const afterReply = (work: () => Promise<unknown>, failure: string) => {
+    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ err: error }, failure),
+      )
+      .finally(() => background.delete(job));
+    background.add(job);
+  };
+
   return {
     botCheck: createBotCheck(db, options.botCheck, options.sessionSecret),
     mail: {
@@ -94,6 +108,19 @@ export function createMessagingServices(db: Db, settings: SiteSettings, given?: 
     },
     recovery: {
       request: (email: string) => thenSend(requestPasswordReset(db, email, recoveryContext)),
+      /**
+       * Starts a recovery and returns at once: the lookup, the token and the e-mail happen after
+       * the caller has answered, so the answer takes as long for a member as for a stranger.
+       */
+      requestAfterReply: (email: string) =>
+        afterReply(
+          () => thenSend(requestPasswordReset(db, email, recoveryContext)),
+          'password recovery failed',
+        ),
+      /** Resolves when the recoveries started so far are done (tests, shutdown). */
+      settled: async () => {
+        while (background.size) await Promise.all([...background]);
+      },
       checkToken: (token: string) => checkResetToken(db, token),
       reset: (input: { token: string; password: string; confirmation: string }) =>
         resetPassword(db, input),

@@ -17,6 +17,7 @@ import { apiRoutes } from './api/index.ts';
 import { PET_UPLOAD_LIMITS } from './api/pets.ts';
 import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
+import { logSerializers, scrubLogArguments, scrubLogObject } from './log-redaction.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
@@ -42,6 +43,8 @@ export interface AppOptions {
   pageCache?: boolean;
   /** Logger setting; defaults to structured JSON at config.logLevel. */
   logger?: boolean;
+  /** Where the log lines go (default: standard output); tests read them from here. */
+  logStream?: { write(line: string): void };
 }
 
 export interface App {
@@ -63,6 +66,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
               'req.headers.authorization',
               'req.headers["x-csrf-token"]',
             ],
+            // No tokens of e-mailed links, query values or e-mail addresses (decision 023).
+            serializers: logSerializers,
+            formatters: { log: scrubLogObject },
+            hooks: {
+              logMethod(args, method) {
+                method.apply(this, scrubLogArguments(args) as Parameters<typeof method>);
+              },
+            },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
@@ -87,7 +99,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
   // Unsent mail stays in the outbox; stopping the worker only waits for the pass under way.
-  server.addHook('onClose', async () => services.mail.stopWorker());
+  // Recoveries started after their answer finish first (their mail lands in the outbox).
+  server.addHook('onClose', async () => {
+    await services.recovery.settled();
+    await services.mail.stopWorker();
+  });
 
   // external and cross-cutting plugins
   const mediaDir = path.join(config.dataDir, 'media');
@@ -138,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(rateLimitPlugin, {
     services,
     redisUrl: config.redisUrl,
+    sessionSecret: config.sessionSecret,
     scale: config.rateLimitScale,
   });
   // multipart/form-data for pet pictures: one file, under 5 MB (a bigger one is a 413).

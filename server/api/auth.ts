@@ -4,7 +4,8 @@ import type { Services } from '../../core/container.ts';
 import type { FieldErrors } from '../../core/accounts/check-availability.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
-import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
+import { createLoginGuard } from '../plugins/login-guard.ts';
+import { LIMITS } from '../plugins/rate-limits.ts';
 import { errorBody } from './schemas.ts';
 
 export const memberBody = z.object({
@@ -25,6 +26,7 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
     new HttpError(422, t('account.fix_fields'), translated(errors));
 
   return async (app) => {
+    const loginGuard = createLoginGuard(app);
     const memberOf = async (idUser: number, email: string, username: string) => ({
       id_user: idUser,
       email,
@@ -137,15 +139,8 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
       '/api/auth/login',
       {
         config: { rateLimit: LIMITS.login },
-        // Per account too, so guessing one member's password from many addresses is slowed.
-        preHandler: keyedLimit(
-          app,
-          LIMITS.loginPerAccount,
-          (request) =>
-            `login-account:${String((request.body as { email?: unknown } | undefined)?.email ?? '')
-              .trim()
-              .toLowerCase()}`,
-        ),
+        // Guesses at one account are slowed per account and address; a success clears them.
+        preHandler: loginGuard.check,
         schema: {
           tags: ['auth'],
           summary: 'Signs in with e-mail and password (a new session id every time)',
@@ -158,7 +153,11 @@ export function authRoutes(services: Services): FastifyPluginAsyncZod {
           request.body.email,
           request.body.password,
         );
-        if (!idUser) return reply.status(401).send({ message: t('account.login_failed') });
+        if (!idUser) {
+          await loginGuard.failed(request, request.body.email);
+          return reply.status(401).send({ message: t('account.login_failed') });
+        }
+        await loginGuard.succeeded(request, request.body.email);
         await request.visitor.signIn(idUser);
         const member = await services.accounts.profile(idUser);
         return memberOf(idUser, member!.email, member!.username);

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../core/accounts/check-availability.ts';
 import { isValidEmail } from '../../core/accounts/account-rules.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
-import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
+import { keyedLimit, LIMITS, normaliseEmail } from '../plugins/rate-limits.ts';
 import { errorBody } from './schemas.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -26,10 +26,12 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
         preHandler: keyedLimit(
           app,
           LIMITS.recovery,
+          // A keyed hash: the limit store holds no e-mail address.
           (request) =>
-            `recovery-email:${String((request.body as { email?: unknown }).email ?? '')
-              .trim()
-              .toLowerCase()}`,
+            `recovery-email:${app.limitKey(
+              'recovery-email',
+              normaliseEmail((request.body as { email?: unknown } | undefined)?.email),
+            )}`,
         ),
         schema: {
           tags: ['auth'],
@@ -45,7 +47,8 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
             email: [t('account.invalid_email')],
           });
         }
-        await services.recovery.request(request.body.email);
+        // Answered before the lookup: a member's address and a stranger's take the same time.
+        services.recovery.requestAfterReply(request.body.email);
         return { message: t('recovery.sent') };
       },
     );

@@ -4,6 +4,7 @@ import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { VOTER_COOKIE } from '../../core/widgets/voter-key.ts';
+import { redactUrl } from '../log-redaction.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -185,7 +186,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     if (!pending) {
       pending = render(url, kind, ip)
         .catch((error: unknown) => {
-          app.log.error({ err: error, url }, 'page cache: render failed');
+          app.log.error({ err: error, url: redactUrl(url) }, 'page cache: render failed');
           return null;
         })
         .finally(() => rendering.delete(key));

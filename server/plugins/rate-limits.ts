@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,6 +10,8 @@ import { HttpError } from '../errors.ts';
 export interface RateLimitOptions {
   services: Services;
   redisUrl: string | null;
+  /** Keys that name a person (an e-mail) are stored as an HMAC under this secret, never in clear. */
+  sessionSecret: string;
   /** Multiplies every limit (RATE_LIMIT_SCALE): the browser tests register many members from one address. */
   scale: number;
 }
@@ -17,7 +20,29 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimitScale: number;
     rateLimitMessages: Services['messages'];
+    /** The Redis client of the limits, or null when they are counted in memory. */
+    rateLimitRedis: Redis | null;
+    /** A stable, non-reversible stand-in for a personal value (an e-mail) in a limit key. */
+    limitKey(purpose: string, value: string): string;
   }
+}
+
+/** The form an e-mail is compared in: what a person types with other spaces or capitals is the same. */
+export const normaliseEmail = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A keyed hash (HMAC-SHA-256 under the session secret) of a value, for limit keys: Redis and
+ * memory then hold no e-mail address, and nobody without the secret can test guesses against
+ * the keys.
+ */
+export function limitKeyOf(secret: string, purpose: string, value: string): string {
+  return createHmac('sha256', secret)
+    .update(`${purpose}\0${value}`)
+    .digest('base64url')
+    .slice(0, 32);
 }
 
 /**
@@ -36,6 +61,10 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   app.decorate('rateLimitScale', options.scale);
   app.decorate('rateLimitMessages', options.services.messages);
+  app.decorate('rateLimitRedis', redis);
+  app.decorate('limitKey', (purpose: string, value: string) =>
+    limitKeyOf(options.sessionSecret, purpose, value),
+  );
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'pawpedia-rl:' } : {}),
@@ -54,8 +83,8 @@ function limit(max: number, timeWindow: string) {
 
 /** Limits for the member calls: per address, and per account where one is named. */
 export const LIMITS = {
+  /** Per address; guesses at one account are slowed by server/plugins/login-guard.ts. */
   login: limit(10, '15 minutes'),
-  loginPerAccount: limit(5, '15 minutes'),
   register: limit(5, '1 hour'),
   validate: limit(60, '1 minute'),
   recovery: limit(5, '1 hour'),

@@ -54,6 +54,7 @@ describe.each(ENGINES)('password recovery on %s', (engine) => {
     const before = smtp.to(email).length;
     const forgot = await v.post('/api/auth/password/forgot', { email });
     expect(forgot.statusCode, forgot.body).toBe(200);
+    await app.services.recovery.settled();
     await app.services.mail.deliver();
     const mails = smtp.to(email);
     expect(mails).toHaveLength(before + 1);
@@ -127,6 +128,7 @@ describe.each(ENGINES)('password recovery on %s', (engine) => {
     expect(a.statusCode).toBe(200);
     expect(a.body).toBe(b.body);
     expect(a.json().message).toMatch(/e-mail with instructions was sent/);
+    await app.services.recovery.settled();
     await app.services.mail.deliver();
     expect(smtp.to(unknownEmail)).toHaveLength(0);
     expect(smtp.to(known.account.email)).toHaveLength(1);

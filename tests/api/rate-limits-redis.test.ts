@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor } from '../support/visitor.ts';
@@ -9,8 +10,10 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    first = await startTestApp('pglite', { seed: false, env: { REDIS_URL: redisUrl! } });
-    second = await startTestApp('pglite', { seed: false, env: { REDIS_URL: redisUrl! } });
+    // Instances share the session secret (limit keys are keyed hashes under it, decision 023).
+    const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
+    first = await startTestApp('pglite', { seed: false, env });
+    second = await startTestApp('pglite', { seed: false, env });
   });
   afterAll(async () => {
     await first?.close();
@@ -18,6 +21,8 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   });
 
   it('counts guesses at one account on every instance together', async () => {
+    // One address (decision 023: the wait is per account and address), new at every run.
+    const address = `10.20.${randomInt(256)}.${randomInt(1, 255)}`;
     const email = `nobody-${Date.now()}@example.com`;
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
@@ -27,11 +32,11 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
         method: 'POST',
         url: '/api/auth/login',
         payload: { email, password: `guess${i}x` },
-        remoteAddress: `10.20.30.${i + 1}`,
+        remoteAddress: address,
       });
       statuses.push(response.statusCode);
     }
-    // Five per account in all: three on each instance would be allowed if each counted alone.
+    // Five per account and address in all: three on each instance would pass if each counted alone.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

@@ -108,3 +108,22 @@ test.describe('mobile menu', () => {
     await expect(page).toHaveURL(/\/account$/);
   });
 });
+
+// Issue 11 item 9: a `?redirect=` that normalises to another host (`/.//host`) used to leave the
+// member on /login after signing in; now it is ignored and the member lands on the home page.
+for (const redirect of ['/.//127.0.0.1:39699/x', '//evil.example/x', '/..//evil.example']) {
+  test(`signing in with ?redirect=${redirect} lands on the home page`, async ({
+    page,
+    request,
+  }) => {
+    const account = await registerAccount(request);
+    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+    await page.locator('form.auth-form').getByLabel('E-mail').fill(account.email);
+    await page.locator('form.auth-form').getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+    await expect(
+      page.locator('.account-area').getByRole('button', { name: account.username }),
+    ).toBeVisible();
+  });
+}

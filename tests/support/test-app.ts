@@ -57,6 +57,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Put the page cache in front of the API, as in production (off in most API tests). */
   pageCache?: boolean;
+  /** Turns the logger on (at LOG_LEVEL, else `trace`) and writes its lines here. */
+  logStream?: { write(line: string): void };
 }
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
@@ -65,7 +67,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'trace' : 'silent',
     ...options.env,
   });
   const { database, drop } = await freshDatabase(engine);
@@ -76,7 +78,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     database,
     web: false,
     pageCache: options.pageCache ?? false,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
   await app.server.ready();
   return {

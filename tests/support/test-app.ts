@@ -54,6 +54,8 @@ async function freshDatabase(
 
 export interface TestAppOptions {
   seed?: boolean;
+  /** A PostgreSQL database to use as it is, not created nor dropped (a private cluster's). */
+  databaseUrl?: string;
   env?: Record<string, string>;
   /** Put the page cache in front of the API, as in production (off in most API tests). */
   pageCache?: boolean;
@@ -68,7 +70,12 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const { database, drop } = await freshDatabase(engine);
+  const { database, drop } = options.databaseUrl
+    ? {
+        database: await openDatabase({ url: options.databaseUrl, poolSize: 4 }),
+        drop: async () => {},
+      }
+    : await freshDatabase(engine);
   await database.migrate();
   if (options.seed !== false) await seedDemoContent(database.db);
   const app = await buildApp({

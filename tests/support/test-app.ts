@@ -59,13 +59,18 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Put the page cache in front of the API, as in production (off in most API tests). */
   pageCache?: boolean;
+  /**
+   * Serve the React Router pages too, rendered by Vite from the sources (development mode, so no
+   * production build is needed): slower to boot, for the few tests of pages' status codes.
+   */
+  pages?: boolean;
 }
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-test-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: options.pages ? 'development' : 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...options.env,
@@ -81,7 +86,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
   const app = await buildApp({
     config,
     database,
-    web: false,
+    web: options.pages ?? false,
     pageCache: options.pageCache ?? false,
     logger: false,
   });

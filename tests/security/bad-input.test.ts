@@ -16,6 +16,22 @@ const NUL = '\u0000';
 let counter = 0;
 const unique = () => `b${Date.now().toString(36)}${(counter++).toString(36)}`;
 
+/** A member signed in through the API (the account is made by the service). */
+async function member(app: TestApp): Promise<TestVisitor> {
+  const name = unique();
+  const email = `${name}@example.com`;
+  const account = await app.services.accounts.register({
+    email,
+    username: name,
+    password: 'secret12',
+  });
+  expect(account.ok).toBe(true);
+  const v = await newVisitor(app);
+  const login = await v.post('/api/auth/login', { email, password: 'secret12' });
+  expect(login.statusCode, login.body).toBe(200);
+  return v;
+}
+
 describe('parseId', () => {
   it('reads digits up to the PostgreSQL integer range, and nothing else', () => {
     expect(parseId('1')).toBe(1);
@@ -41,18 +57,6 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   });
 
   const users = async () => (await app.database.db.select({ n: count() }).from(schema.users))[0]!.n;
-
-  async function member(): Promise<TestVisitor> {
-    const name = unique();
-    const email = `${name}@example.com`;
-    expect(
-      (await app.services.accounts.register({ email, username: name, password: 'secret12' })).ok,
-    ).toBe(true);
-    const v = await newVisitor(app);
-    const login = await v.post('/api/auth/login', { email, password: 'secret12' });
-    expect(login.statusCode, login.body).toBe(200);
-    return v;
-  }
 
   /** A 400 naming the field, in the site's language. */
   function expectNulRefused(response: { statusCode: number; json(): unknown }, field: string) {
@@ -123,7 +127,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   });
 
   it('refuses a NUL character in a multipart field of a pet with a 400 naming the field', async () => {
-    const v = await member();
+    const v = await member(app);
     const boundary = `----nul${unique()}`;
     const body =
       `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nRe${NUL}x\r\n` +
@@ -140,7 +144,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   });
 
   it('answers a multipart body without a boundary, or cut short, with a 400 and saves nothing', async () => {
-    const v = await member();
+    const v = await member(app);
     const noBoundary = await v.request({
       method: 'POST',
       url: '/api/auth/me/pets',
@@ -178,7 +182,7 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
   });
 
   it('answers an id beyond the integer range like any unknown id, on every API id route', async () => {
-    const v = await member();
+    const v = await member(app);
     const huge = ['2147483648', '99999999999999999999', '9'.repeat(90)];
     const routes: {
       method: 'GET' | 'POST' | 'DELETE';
@@ -298,4 +302,36 @@ describe('bad input in another language', () => {
     const trace = await app.server.inject({ method: 'TRACE', url: '/' });
     expect(trace.json()).toEqual({ message: 'Este site não suporta este método de pedido.' });
   });
+});
+
+describe.each(ENGINES)('ids beyond the integer range in page routes on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine, { pages: true });
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('answers the not-found page, like any unknown id', async () => {
+    const v = await member(app);
+    for (const id of ['2147483648', '99999999999999999999']) {
+      for (const url of [
+        `/breeds/${id}`,
+        `/breeds/${id}/x`,
+        `/breeds/${id}/x/details`,
+        `/articles/${id}/x`,
+        `/articles/1/x/${id}/y`,
+        `/article/${id}/x`,
+        `/infographic/${id}/x`,
+        `/register/pet?id_user_pet=${id}`,
+      ]) {
+        const response = await v.request({ method: 'GET', url, ajax: false });
+        expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(404);
+        expect(response.body).toContain(
+          translate(app.services.messages, 'errors.notfound_heading'),
+        );
+      }
+    }
+  }, 120_000);
 });

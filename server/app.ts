@@ -76,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
+    // Development starts Vite inside the server (server/plugins/web.ts), which can take longer
+    // than Fastify's default 10 s per plugin on a busy machine.
+    pluginTimeout: config.env === 'development' && options.web !== false ? 120_000 : 10_000,
   }).withTypeProvider<ZodTypeProvider>();
   // Methods that never reach a route (decision 021). A method Node's parser does not know
   // (`FOO /`) is a client error, which Fastify answers with a bare 400: a 501 that says so first

@@ -33,7 +33,6 @@ declare module 'fastify' {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const RECENT_TOKENS = 10_000;
-const TOKEN_SHAPE = /^[\w-]{1,100}$/;
 
 /**
  * Cookies, the session and CSRF protection. Every visitor, guest or member, has a CSRF cookie;
@@ -99,10 +98,7 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
     const cookie = () => (csrfCookie ??= newToken());
     if (api && !csrfCookie) setCsrfCookie(reply, cookie());
     let csrfToken: string | undefined;
-    // Session ids are base64url (newToken()); anything else (a NUL, a megabyte) is no session
-    // and never reaches the database.
-    const sentSession = request.cookies[names.session];
-    let sessionToken = sentSession && TOKEN_SHAPE.test(sentSession) ? sentSession : null;
+    let sessionToken = request.cookies[names.session] ?? null;
     let lookup: Promise<Member | null> | undefined;
 
     const visitor: Visitor = {

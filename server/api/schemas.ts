@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseId } from '../../core/shared/ids.ts';
+import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 
 /**
  * Route parameter rules of spec section 5: ids are digits only. One beyond the database's integer
@@ -10,6 +10,13 @@ export const idParam = z
   .string()
   .regex(/^\d+$/, 'must be a number')
   .transform((text) => parseId(text) ?? 0);
+
+/** The same rule for an id sent as a JSON number: beyond the integer range, an unknown id (0). */
+export const idValue = z
+  .number()
+  .int()
+  .positive()
+  .transform((id) => (id <= MAX_ID ? id : 0));
 
 export const errorBody = z.object({
   message: z.string(),

@@ -326,6 +326,18 @@ function variantsOf(op: Operation, random: Random): Variant[] {
       },
     );
   }
+  // Each body field: a NUL, a lone surrogate, the wrong type, a huge string, a huge number.
+  for (const field of fields) {
+    for (const [what, value] of [
+      ['NUL', `${String(base[field] ?? '')}\u0000`],
+      ['lone surrogate', '\ud800'],
+      ['wrong type', { [field]: [field] }],
+      ['huge string', 'y'.repeat(200_000)],
+      ['huge number', 2147483648],
+    ] as const) {
+      variants.push(json(`${field}: ${what}`, { ...base, [field]: value }));
+    }
+  }
   // Path parameters: each bad segment in each parameter.
   for (const name of op.pathParams) {
     for (const segment of BAD_PATH_SEGMENTS) {

@@ -225,6 +225,17 @@ describe.each(ENGINES)('bad input on %s', (engine) => {
       }
     }
     expect((await v.get('/api/article/99999999999999999999')).statusCode).toBe(404);
+    // An id in a JSON body: the poll's option.
+    const poll = (await v.get('/api/widgets/poll')).json() as { id_poll?: number };
+    const vote = (idOption: number) =>
+      v.post(`/api/widgets/poll/${poll.id_poll ?? 1}/vote`, { id_option: idOption });
+    const unknownOption = await vote(999_999_999);
+    expect(unknownOption.statusCode).toBeLessThan(500);
+    for (const idOption of [2_147_483_648, 1e15]) {
+      const response = await vote(idOption);
+      expect(response.statusCode, response.body).toBe(unknownOption.statusCode);
+      expect(response.body).toBe(unknownOption.body);
+    }
   });
 
   it('answers unsupported methods with a 501 in the site language, through inject', async () => {

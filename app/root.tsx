@@ -8,9 +8,11 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import { pageLanguage } from '../core/site/locale.ts';
+import { isOutagePage, type OutagePage } from '../core/site/outage-page.ts';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
@@ -61,9 +63,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
+  // Without the root's data (an outage), the outage page still knows the site's language.
+  const outage = outagePage(useRouteError());
   return (
     // data-banner-closed is set by the script below before hydration.
-    <html lang={data?.lang ?? 'en'} suppressHydrationWarning>
+    <html lang={data?.lang ?? outage?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -144,9 +148,32 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The outage page's text, when a loader met a database outage (decision 021). */
+function outagePage(error: unknown): OutagePage | null {
+  return isRouteErrorResponse(error) && error.status === 503 && isOutagePage(error.data)
+    ? error.data
+    : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const outage = outagePage(error);
+  if (outage) return <Unavailable page={outage} />;
   return <ServerError />;
+}
+
+/** Rendered with or without the root's data: every text comes with the error. */
+function Unavailable({ page }: { page: OutagePage }) {
+  return (
+    <section className="error-page" aria-labelledby="unavailable-heading">
+      <title>{page.title}</title>
+      <p className="error-code" aria-hidden="true">
+        503
+      </p>
+      <h1 id="unavailable-heading">{page.heading}</h1>
+      <p>{page.description}</p>
+    </section>
+  );
 }
 
 function ServerError() {

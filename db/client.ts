@@ -43,9 +43,17 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Without a limit, a connection attempt to an unreachable server (or a wait for a busy
+      // pool) never ends: after 5 s it fails, and the request is a 503 (db/unreachable.ts).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client erroring (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

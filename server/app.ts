@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createServices, type Services } from '../core/container.ts';
+import { translate } from '../core/site/messages.ts';
 import { createImageVariants } from '../core/media/image-variants.ts';
 import { createLocalPictureStorage } from '../core/media/picture-storage.ts';
 import type { Database } from '../db/client.ts';
@@ -18,6 +19,7 @@ import { PET_UPLOAD_LIMITS } from './api/pets.ts';
 import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
 import { logSerializers, scrubLogArguments, scrubLogObject } from './log-redaction.ts';
+import { badInputPlugin, SUPPORTED_METHODS } from './plugins/bad-input.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
@@ -55,6 +57,18 @@ export interface App {
 /** Builds the whole portal in the fixed plugin order: external plugins, app plugins, routes. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
+  // Written straight to the socket: the 501 of a method no route of the site answers.
+  const notImplemented = () => {
+    const body = JSON.stringify({
+      message: translate(services.messages, 'api_errors.method_not_implemented'),
+    });
+    return (
+      'HTTP/1.1 501 Not Implemented\r\nConnection: close\r\n' +
+      `Allow: ${SUPPORTED_METHODS.join(', ')}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+    );
+  };
   const server = Fastify({
     logger:
       options.logger === false
@@ -79,7 +93,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     return503OnClosing: true,
+    // Development starts Vite inside the server (server/plugins/web.ts), which can take longer
+    // than Fastify's default 10 s per plugin on a busy machine.
+    pluginTimeout: config.env === 'development' && options.web !== false ? 120_000 : 10_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // Methods that never reach a route (decision 021). A method Node's parser does not know
+  // (`FOO /`) is a client error, which Fastify answers with a bare 400: a 501 that says so first
+  // (Fastify's handler then finds the socket destroyed). CONNECT goes to its own event, and
+  // Node would close the connection without an answer if nobody listened.
+  server.server.prependListener('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code !== 'HPE_INVALID_METHOD' || !socket.writable) return;
+    socket.write(notImplemented());
+    socket.destroy();
+  });
+  server.server.on('connect', (_request, socket) => socket.end(notImplemented()));
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
@@ -122,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     messages: services.messages,
     english: config.site.locale === 'en',
   });
+  await server.register(badInputPlugin, { messages: services.messages });
   await server.register(openapiPlugin);
   // Brotli or gzip for HTML, JSON, CSS, JS and XML; pictures are already compressed.
   await server.register(fastifyCompress, {

@@ -15,3 +15,6 @@ export interface ErrorBody {
   message: string;
   errors?: Record<string, string[]>;
 }
+
+/** How long a client is told to wait (Retry-After) while the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 5;

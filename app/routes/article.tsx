@@ -3,7 +3,8 @@ import { Link, redirect } from 'react-router';
 import { withImage } from '../../core/articles/default-image.ts';
 import { longDate } from '../../core/articles/long-date.ts';
 import { readingFont } from '../../core/articles/reading-font.ts';
-import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { parseId } from '../../core/shared/ids.ts';
+import { SLUG } from '../../core/shared/slug.ts';
 import { ArticleCard, articlePath } from '../components/articles/article-card.tsx';
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
@@ -17,8 +18,9 @@ import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/article';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
-  const article = await context.services.articles.get(Number(params.id));
+  const id = parseId(params.id);
+  if (id === null || !SLUG.test(params.slug)) throw notFound();
+  const article = await context.services.articles.get(id);
   if (!article) throw notFound();
   const url = new URL(request.url);
   // One address per article: any other slug moves permanently to the canonical one.

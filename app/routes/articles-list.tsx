@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import type { ArticlePage } from '../../core/articles/list-articles.ts';
 import { withImage } from '../../core/articles/default-image.ts';
-import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { parseId } from '../../core/shared/ids.ts';
+import { SLUG } from '../../core/shared/slug.ts';
 import {
   ArticleCard,
   articlePath,
@@ -23,18 +24,20 @@ const ARTICLES_ABOVE_WIDGET = 4;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { id, slug, idCategory, slugCategory } = params;
+  const idFamily = parseId(id);
+  const idCategoryNumber = idCategory === undefined ? undefined : parseId(idCategory);
   const valid =
-    DIGITS.test(id) &&
+    idFamily !== null &&
     SLUG.test(slug) &&
-    (idCategory === undefined || (DIGITS.test(idCategory) && SLUG.test(slugCategory ?? '')));
+    (idCategory === undefined || (idCategoryNumber !== null && SLUG.test(slugCategory ?? '')));
   if (!valid) throw notFound();
   const { site, articles } = context.services;
   const info = await site.websiteInfo();
-  const family = info.families.find((f) => f.id_family === Number(id));
+  const family = info.families.find((f) => f.id_family === idFamily);
   const category =
     idCategory === undefined
       ? undefined
-      : info.categories.find((c) => c.id_category === Number(idCategory));
+      : info.categories.find((c) => c.id_category === idCategoryNumber);
   if (!family || (idCategory !== undefined && !category)) throw notFound();
 
   // One address per list: other slugs move permanently to the canonical ones.

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { BREED_TEXT_SECTIONS } from '../../core/breeds/sections.ts';
-import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { parseId } from '../../core/shared/ids.ts';
+import { SLUG } from '../../core/shared/slug.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-details';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
-  const breed = await context.services.breeds.profile(Number(params.id));
+  const id = parseId(params.id);
+  if (id === null || !SLUG.test(params.slug)) throw notFound();
+  const breed = await context.services.breeds.profile(id);
   if (!breed) throw notFound();
   if (params.slug !== breed.slug)
     throw redirect(`/breeds/${breed.id_breed}/${breed.slug}/details`, 301);

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { ATTRIBUTE_NAMES } from '../../core/breeds/attributes.ts';
 import { measureRows } from '../../core/breeds/format.ts';
-import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { parseId } from '../../core/shared/ids.ts';
+import { SLUG } from '../../core/shared/slug.ts';
 import { Carousel } from '../components/carousel.tsx';
 import { Gauge } from '../components/breeds/gauge.tsx';
 import { useRangeText } from '../components/breeds/range-text.tsx';
@@ -16,8 +17,8 @@ import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-profile';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
-  const idBreed = Number(params.id);
+  const idBreed = parseId(params.id);
+  if (idBreed === null || !SLUG.test(params.slug)) throw notFound();
   const { breeds } = context.services;
   const [breed, kit, related] = await Promise.all([
     breeds.profile(idBreed),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BREED_LIST, breedListLayout } from '../../core/breeds/list-layout.ts';
-import { DIGITS } from '../../core/shared/slug.ts';
+import { parseId } from '../../core/shared/ids.ts';
 import { BreedCard } from '../components/breeds/breed-card.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { notFound } from '../lib/not-found.ts';
@@ -26,9 +26,9 @@ function listParams(url: URL): { q: string; show: number } {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!DIGITS.test(params.id)) throw notFound();
+  const idFamily = parseId(params.id);
+  if (idFamily === null) throw notFound();
   const { q, show } = listParams(new URL(request.url));
-  const idFamily = Number(params.id);
   const [breeds, article] = await Promise.all([
     context.services.breeds.list(idFamily),
     context.services.articles.inContext({ idFamily }),

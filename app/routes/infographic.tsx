@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
-import { DIGITS, SLUG } from '../../core/shared/slug.ts';
+import { parseId } from '../../core/shared/ids.ts';
+import { SLUG } from '../../core/shared/slug.ts';
 import { InfographicCard, infographicPath } from '../components/infographic-card.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
@@ -9,8 +10,9 @@ import type { HeaderHandle } from '../lib/header-layout.ts';
 import type { Route } from './+types/infographic';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  if (!DIGITS.test(params.id) || !SLUG.test(params.slug)) throw notFound();
-  const infographic = await context.services.infographics.get(Number(params.id));
+  const id = parseId(params.id);
+  if (id === null || !SLUG.test(params.slug)) throw notFound();
+  const infographic = await context.services.infographics.get(id);
   if (!infographic) throw notFound();
   const url = new URL(request.url);
   // One address per infographic: any other slug moves permanently to the canonical one.

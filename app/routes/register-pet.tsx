@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
+import { parseId } from '../../core/shared/ids.ts';
 import { translate } from '../../core/site/messages.ts';
 import { PetForm } from '../components/pets/pet-form.tsx';
 import { notFound } from '../lib/not-found.ts';
@@ -17,8 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const idText = query.get('id_user_pet');
   let pet = null;
   if (idText !== null) {
-    if (!/^\d{1,9}$/.test(idText)) throw notFound();
-    pet = await pets.get(member.idUser, Number(idText));
+    const idUserPet = parseId(idText);
+    if (idUserPet === null) throw notFound();
+    pet = await pets.get(member.idUser, idUserPet);
     if (!pet) throw notFound();
   }
   const heading = pet

@@ -9,6 +9,5 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Route parameter rules of spec section 5. */
-export const DIGITS = /^\d+$/;
+/** Route parameter rules of spec section 5 (ids: core/shared/ids.ts). */
 export const SLUG = /^[\w-]+$/;

@@ -6,6 +6,7 @@ import type { Services } from '../../core/container.ts';
 import { PET_PICTURE_MAX_BYTES, type PetFormFields } from '../../core/pets/pet-rules.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
+import { nulError, nulField } from '../plugins/bad-input.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { errorBody, idParam, product } from './schemas.ts';
 import { articleSummary } from './articles.ts';
@@ -76,12 +77,19 @@ export function petRoutes(services: Services): FastifyPluginAsyncZod {
         }
       }
     } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      const { code, statusCode } = error as { code?: string; statusCode?: number };
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
         throw new HttpError(413, t('pets.image_too_large'), {
           picture: [t('pets.image_too_large')],
         });
-      throw error;
+      // The other limits (413) keep their status. Anything else the parser throws (no boundary,
+      // a body cut short, a malformed part header) is a form it cannot read: the request's fault.
+      if (statusCode === 413) throw error;
+      throw new HttpError(400, t('pets.errors.form_unreadable'));
     }
+    // The same rule as every JSON field (server/plugins/bad-input.ts): no NUL in text.
+    const nul = nulField(fields);
+    if (nul) throw nulError(services.messages, nul);
     return { fields, picture };
   }
 

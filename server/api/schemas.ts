@@ -1,10 +1,22 @@
 import { z } from 'zod';
+import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 
-/** Route parameter rules of spec section 5: ids are digits only. */
+/**
+ * Route parameter rules of spec section 5: ids are digits only. One beyond the database's integer
+ * range becomes 0, an id that never exists (ids start at 1), so it is answered like any unknown
+ * id rather than failing in the database (decision 021).
+ */
 export const idParam = z
   .string()
-  .regex(/^\d{1,9}$/, 'must be a number')
-  .transform(Number);
+  .regex(/^\d+$/, 'must be a number')
+  .transform((text) => parseId(text) ?? 0);
+
+/** The same rule for an id sent as a JSON number: beyond the integer range, an unknown id (0). */
+export const idValue = z
+  .number()
+  .int()
+  .positive()
+  .transform((id) => (id <= MAX_ID ? id : 0));
 
 export const errorBody = z.object({
   message: z.string(),

@@ -8,7 +8,7 @@ import {
   voterCookie,
   voterKeyFromToken,
 } from '../../core/widgets/voter-key.ts';
-import { errorBody, idParam } from './schemas.ts';
+import { errorBody, idParam, idValue } from './schemas.ts';
 
 const quote = z.object({
   id_quote: z.number(),
@@ -106,7 +106,7 @@ export function widgetRoutes(services: Services): FastifyPluginAsyncZod {
           summary:
             'Vote once per visitor (pawpedia_voter cookie, set on the first vote); answers the results',
           params: z.object({ id_poll: idParam }),
-          body: z.object({ id_option: z.number().int().positive() }),
+          body: z.object({ id_option: idValue }),
           response: { 200: poll, 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody },
         },
       },

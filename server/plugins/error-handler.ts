@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate, type Messages } from '../../core/site/messages.ts';
-import { HttpError, type ErrorBody } from '../errors.ts';
+import { isDatabaseUnreachable } from '../../db/unreachable.ts';
+import { HttpError, RETRY_AFTER_SECONDS, type ErrorBody } from '../errors.ts';
 
 const GENERIC: Record<number, string> = {
   400: 'api_errors.bad_request',
@@ -15,12 +16,18 @@ const GENERIC: Record<number, string> = {
 
 /**
  * Every API error leaves as `{ message, errors }` with the right status, in the site's language.
- * Validation errors name the field; unexpected errors are logged and answered with a 500 that
+ * Validation errors name the field. A database that cannot be reached is an outage: 503 with
+ * Retry-After (decision 021). Other unexpected errors are logged and answered with a 500 that
  * reveals nothing.
  */
 export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
   async (app: FastifyInstance, { messages, english }) => {
     const t = (key: string) => translate(messages, key);
+    // Every 503 (an outage, a page rendered during one, /readyz) says when to come back.
+    app.addHook('onSend', async (_request, reply) => {
+      if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         const body: ErrorBody = { message: error.message };
@@ -46,13 +53,21 @@ export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
         }
         return reply.status(400).send({ message: t('api_errors.invalid_fields'), errors });
       }
+      if (isDatabaseUnreachable(error)) {
+        request.log.warn({ err: error }, 'database unreachable');
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ message: t('api_errors.unavailable') });
+      }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.status(500).send({ message: t('api_errors.server') });
       }
-      const key = GENERIC[status];
-      return reply.status(status).send({ message: key ? t(key) : error.message });
+      // Other 4xx of Fastify and its plugins (406 'not multipart', 408, ...): their own wording
+      // is English, so the generic message in the site's language.
+      return reply.status(status).send({ message: t(GENERIC[status] ?? 'api_errors.bad_request') });
     });
   },
 );

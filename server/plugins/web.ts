@@ -3,6 +3,7 @@ import path from 'node:path';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../core/container.ts';
+import { outageAwareServices } from './page-outage.ts';
 
 export interface WebOptions {
   services: Services;
@@ -21,12 +22,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   if (!options.development && !existsSync(path.join(buildDirectory, 'server', 'index.js'))) {
     throw new Error('No production build found: run `npm run build` (npm start does it for you).');
   }
+  // A loader that meets a database outage answers 503 with the outage page (decision 021).
+  const { services, guard } = outageAwareServices(options.services, app.log);
   await app.register(reactRouterFastify, {
     buildDirectory,
     mode: options.development ? 'development' : 'production',
     getLoadContext: (request) => ({
-      services: options.services,
-      visitor: request.visitor,
+      services,
+      visitor: {
+        get csrfToken() {
+          return request.visitor.csrfToken;
+        },
+        member: () => guard(request.visitor.member()),
+      },
       cspNonce: request.cspNonce,
     }),
     viteOptions: {

@@ -78,7 +78,8 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
   const headers: Record<string, string> = {};
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { headers, body };
 }
@@ -99,10 +100,12 @@ function decode(body: string, encoding: string | undefined): string {
 function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, type: string, text: string) =>
-      type.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decode(text.replace(/_/g, ' '), 'quoted-printable'),
+    .replace(
+      /=\?([^?]+)\?([QB])\?([^?]*)\?=/gi,
+      (_, _charset: string, type: string, text: string) =>
+        type.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decode(text.replace(/_/g, ' '), 'quoted-printable'),
     );
 }
 
@@ -126,9 +129,7 @@ function parseMail(raw: string) {
 
 /** The first link in a message's text that starts with a prefix. */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
-  const found = mail.text
-    .split(/\s+/)
-    .find((word) => word.startsWith(prefix));
+  const found = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!found) throw new Error(`no link starting with ${prefix} in:\n${mail.text}`);
   return found;
 }

@@ -54,29 +54,41 @@ async function freshDatabase(
 
 export interface TestAppOptions {
   seed?: boolean;
+  /** A PostgreSQL database to use as it is, not created nor dropped (a private cluster's). */
+  databaseUrl?: string;
   env?: Record<string, string>;
   /** Put the page cache in front of the API, as in production (off in most API tests). */
   pageCache?: boolean;
   /** Turns the logger on (at LOG_LEVEL, else `trace`) and writes its lines here. */
   logStream?: { write(line: string): void };
+  /**
+   * Serve the React Router pages too, rendered by Vite from the sources (development mode, so no
+   * production build is needed): slower to boot, for the few tests of pages' status codes.
+   */
+  pages?: boolean;
 }
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-test-'));
   const config = loadConfig({
-    NODE_ENV: 'test',
+    NODE_ENV: options.pages ? 'development' : 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: options.logStream ? 'trace' : 'silent',
     ...options.env,
   });
-  const { database, drop } = await freshDatabase(engine);
+  const { database, drop } = options.databaseUrl
+    ? {
+        database: await openDatabase({ url: options.databaseUrl, poolSize: 4 }),
+        drop: async () => {},
+      }
+    : await freshDatabase(engine);
   await database.migrate();
   if (options.seed !== false) await seedDemoContent(database.db);
   const app = await buildApp({
     config,
     database,
-    web: false,
+    web: options.pages ?? false,
     pageCache: options.pageCache ?? false,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });

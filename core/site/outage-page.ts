@@ -1,0 +1,16 @@
+/**
+ * What a page that failed in a database outage carries as its 503 error data: the text of the
+ * outage page in the site's language, written by the server (server/plugins/page-outage.ts),
+ * rendered by the root error boundary even when the root's own data is missing (decision 021).
+ */
+export interface OutagePage {
+  outage: true;
+  lang: string;
+  title: string;
+  heading: string;
+  description: string;
+}
+
+export function isOutagePage(data: unknown): data is OutagePage {
+  return typeof data === 'object' && data !== null && (data as OutagePage).outage === true;
+}

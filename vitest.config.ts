@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'app/**/*.test.ts',
       'tests/api/**/*.test.ts',
+      'tests/security/**/*.test.ts',
     ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     // Each file boots its own app on its own databases; two cores, so two at a time.

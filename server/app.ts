@@ -18,6 +18,7 @@ import { PET_UPLOAD_LIMITS } from './api/pets.ts';
 import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
@@ -60,8 +61,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
             ],
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
-    return503OnClosing: true,
+    // Behind a reverse proxy, limits and logs use the client's address (TRUST_PROXY).
+    trustProxy: config.trustProxy,
+    // Requests that reach an open connection while closing are answered, with Connection: close
+    // (server/plugins/graceful-close.ts), not refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
@@ -85,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.addHook('onClose', async () => services.mail.stopWorker());
 
   // external and cross-cutting plugins
+  await server.register(gracefulClosePlugin);
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   await server.register(errorHandlerPlugin, {

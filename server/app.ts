@@ -45,6 +45,15 @@ export interface App {
   services: Services;
 }
 
+/**
+ * Fastify's trustProxy. A hop count becomes "trust the N nearest hops": this Fastify ignores a
+ * bare number (it cannot know the nearest peer is the proxy), but TRUST_PROXY=1 says exactly that.
+ */
+function trustProxyOf(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole portal in the fixed plugin order: external plugins, app plugins, routes. */
 export async function buildApp(options: AppOptions): Promise<App> {
   const { config, database } = options;
@@ -62,7 +71,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
           },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy, limits and logs use the client's address (TRUST_PROXY).
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOf(config.trustProxy),
     // Requests that reach an open connection while closing are answered, with Connection: close
     // (server/plugins/graceful-close.ts), not refused.
     return503OnClosing: false,

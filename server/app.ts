@@ -22,7 +22,8 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
-import { isSharedPage } from './plugins/shared-pages.ts';
+import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
@@ -129,8 +130,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
       locale: config.site.locale,
       contentVersion: services.site.contentVersion,
       sharedPage: isSharedPage,
+      pageUrl: sharedPageUrl,
     });
   }
+  // After the page cache: pages it answers take no render slot.
+  await server.register(loadSheddingPlugin, {
+    messages: services.messages,
+    locale: config.site.locale,
+    renderConcurrency: config.renderConcurrency,
+    renderQueue: config.renderQueue,
+  });
   await server.register(rateLimitPlugin, {
     services,
     redisUrl: config.redisUrl,

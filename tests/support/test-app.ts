@@ -57,6 +57,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Put the page cache in front of the API, as in production (off in most API tests). */
   pageCache?: boolean;
+  /** Called with the app before it is ready, e.g. to add a route that stands in for a page. */
+  beforeReady?: (app: App) => void;
 }
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
@@ -78,6 +80,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     pageCache: options.pageCache ?? false,
     logger: false,
   });
+  options.beforeReady?.(app);
   await app.server.ready();
   return {
     ...app,

@@ -34,7 +34,11 @@ describe('loadConfig', () => {
     expect(trust('1')).toBe(1);
     expect(trust('true')).toBe(true);
     expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
-    expect(trust('10.0.0.0/8, ::1,192.168.1.0/24')).toEqual(['10.0.0.0/8', '::1', '192.168.1.0/24']);
+    expect(trust('10.0.0.0/8, ::1,192.168.1.0/24')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.168.1.0/24',
+    ]);
     expect(() => trust('yes')).toThrow(/TRUST_PROXY/);
     expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
     expect(() => trust('1.2.3.4,proxy.example')).toThrow(/TRUST_PROXY/);

@@ -44,7 +44,9 @@ export function sharedPageUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const path = url.slice(0, mark);
-  const read = new Set(PARAMS_READ.flatMap(([pattern, names]) => (pattern.test(path) ? names : [])));
+  const read = new Set(
+    PARAMS_READ.flatMap(([pattern, names]) => (pattern.test(path) ? names : [])),
+  );
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
     if (read.has(name)) kept.append(name, value);

@@ -52,7 +52,8 @@ describe.each(ENGINES)('graceful shutdown on %s', (engine) => {
     const { port } = server.server.address() as AddressInfo;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const get = () => send(http.request({ port, host: '127.0.0.1', path: '/healthz', agent }), '');
+      const get = () =>
+        send(http.request({ port, host: '127.0.0.1', path: '/healthz', agent }), '');
       // A keep-alive connection, now idle in the agent's pool.
       const first = await get();
       expect(first.status).toBe(200);

@@ -113,10 +113,7 @@ describe('rate limits when Redis goes away and comes back', () => {
     await expect.poll(() => readyz(second)).toEqual(ready);
     const email = 'shared-before@example.com';
     // Three on each instance: allowed if each counted alone, the sixth refused when shared.
-    const statuses = [
-      ...(await guesses(first, email, 3)),
-      ...(await guesses(second, email, 3)),
-    ];
+    const statuses = [...(await guesses(first, email, 3)), ...(await guesses(second, email, 3))];
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -133,10 +130,7 @@ describe('rate limits when Redis goes away and comes back', () => {
     await expect.poll(() => readyz(first), { timeout: 15_000 }).toEqual(ready);
     await expect.poll(() => readyz(second), { timeout: 15_000 }).toEqual(ready);
     const email = 'shared-after@example.com';
-    const statuses = [
-      ...(await guesses(first, email, 3)),
-      ...(await guesses(second, email, 3)),
-    ];
+    const statuses = [...(await guesses(first, email, 3)), ...(await guesses(second, email, 3))];
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
 });

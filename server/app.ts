@@ -139,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     locale: config.site.locale,
     renderConcurrency: config.renderConcurrency,
     renderQueue: config.renderQueue,
+    // In development Vite compiles modules on the event loop: slow, not overloaded.
+    maxEventLoopDelay: config.env === 'development' ? 0 : 1000,
   });
   await server.register(rateLimitPlugin, {
     services,

@@ -11,7 +11,7 @@ export interface LoadSheddingOptions {
   renderConcurrency: number;
   /** Pages that may wait for a turn (RENDER_QUEUE); any more are answered 503 at once. */
   renderQueue: number;
-  /** Event-loop delay (ms) above which every request but the health checks is answered 503. */
+  /** Event-loop delay (ms) above which every request but the health checks is answered 503; 0: off. */
   maxEventLoopDelay?: number;
 }
 

@@ -139,8 +139,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     locale: config.site.locale,
     renderConcurrency: config.renderConcurrency,
     renderQueue: config.renderQueue,
+    renderQueueMs: config.renderQueueMs,
     // In development Vite compiles modules on the event loop: slow, not overloaded.
-    maxEventLoopDelay: config.env === 'development' ? 0 : 1000,
+    maxEventLoopDelay: config.env === 'development' ? 0 : 250,
   });
   await server.register(rateLimitPlugin, {
     services,

@@ -46,8 +46,9 @@ describe('loadConfig', () => {
 
   it('bounds concurrent page renders', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config.renderConcurrency).toBe(8);
-    expect(config.renderQueue).toBe(32);
+    expect(config.renderConcurrency).toBe(4);
+    expect(config.renderQueue).toBe(16);
+    expect(config.renderQueueMs).toBe(500);
     expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_CONCURRENCY: '0' })).toThrow(
       /RENDER_CONCURRENCY/,
     );

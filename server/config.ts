@@ -53,8 +53,9 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   TRUST_PROXY: optional(trustProxy),
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(8),
-  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -114,6 +115,8 @@ export interface Config {
   /** Pages rendered at once, and how many more may wait for a turn before the rest get a 503. */
   renderConcurrency: number;
   renderQueue: number;
+  /** Longest a page waits for a render slot before it is answered 503. */
+  renderQueueMs: number;
   rateLimitScale: number;
   /** Seconds a guest page is served from the page cache (0: no cache). */
   pageCacheSeconds: number;
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? false,
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderQueue: e.RENDER_QUEUE,
+    renderQueueMs: e.RENDER_QUEUE_MS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,

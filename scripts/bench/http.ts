@@ -265,27 +265,35 @@ async function run(label: string, env: Record<string, string>) {
     try {
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
       const results: Result[] = [];
-      for (const [name, p] of [...t.pages, ...t.api]) results.push(await load(name, base + p));
-      // The rows above are a visitor's first call: no cookie, so each answer mints a CSRF cookie
-      // and token. A page's later calls send that cookie back, as here.
-      const [name, articleApi] = t.api[0];
-      results.push(
-        await load(`${name}, with cookie`, base + articleApi, {
-          headers: { cookie: await csrfCookie(base + articleApi) },
-        }),
-      );
-      // The budget's case: 50 people searching at once, for a popular search and for searches
-      // nobody asked before.
-      results.push(
-        await load('search, cached, 50 conn', `${base}/api/search?query=labr`, { connections: 50 }),
-      );
-      results.push(
-        await load('search, uncached, 50 conn', base, {
-          connections: 50,
-          paths: uncachedSearches(),
-        }),
-      );
-      print(label, baseline, results);
+      // BENCH_ONLY=shedding: only the load-shedding table below.
+      const all = process.env.BENCH_ONLY !== 'shedding';
+      for (const [name, p] of all ? [...t.pages, ...t.api] : []) {
+        results.push(await load(name, base + p));
+      }
+      if (all) {
+        // The rows above are a visitor's first call: no cookie, so each answer mints a CSRF cookie
+        // and token. A page's later calls send that cookie back, as here.
+        const [name, articleApi] = t.api[0];
+        results.push(
+          await load(`${name}, with cookie`, base + articleApi, {
+            headers: { cookie: await csrfCookie(base + articleApi) },
+          }),
+        );
+        // The budget's case: 50 people searching at once, for a popular search and for searches
+        // nobody asked before.
+        results.push(
+          await load('search, cached, 50 conn', `${base}/api/search?query=labr`, {
+            connections: 50,
+          }),
+        );
+        results.push(
+          await load('search, uncached, 50 conn', base, {
+            connections: 50,
+            paths: uncachedSearches(),
+          }),
+        );
+        print(label, baseline, results);
+      }
       printStorms([
         await storm('home, random ?v=, 200 conn', server, () => `/?v=${random()}`),
         // Pages no cache can answer (not-found pages are never shared): the render gate's case.

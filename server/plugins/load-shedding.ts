@@ -11,6 +11,8 @@ export interface LoadSheddingOptions {
   renderConcurrency: number;
   /** Pages that may wait for a turn (RENDER_QUEUE); any more are answered 503 at once. */
   renderQueue: number;
+  /** Longest a page waits in that queue before it is shed (RENDER_QUEUE_MS). */
+  renderQueueMs: number;
   /** Event-loop delay (ms) above which every request but the health checks is answered 503; 0: off. */
   maxEventLoopDelay?: number;
 }
@@ -62,7 +64,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app: FastifyIns
   };
 
   await app.register(underPressure, {
-    maxEventLoopDelay: options.maxEventLoopDelay ?? 1000,
+    maxEventLoopDelay: options.maxEventLoopDelay ?? 250,
     retryAfter: RETRY_AFTER_SECONDS,
     // Health checks still answer, so a busy instance is not taken for a dead one. What the
     // handler returns is sent (the plugin's code does so; its typings say void).
@@ -93,7 +95,18 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app: FastifyIns
     if (active >= options.renderConcurrency) {
       if (queue.length >= options.renderQueue) return reply.send(busy(request, reply));
       // The slot is handed over by the render that ends (active stays the same).
-      await new Promise<void>((resolve) => queue.push(resolve));
+      const turn = await new Promise<boolean>((resolve) => {
+        const take = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(take), 1);
+          resolve(false);
+        }, options.renderQueueMs);
+        queue.push(take);
+      });
+      if (!turn) return reply.send(busy(request, reply));
       if (request.raw.destroyed) {
         const next = queue.shift();
         if (next) next();

@@ -53,7 +53,13 @@ describe.each(ENGINES)('load shedding on %s', (engine) => {
     beforeAll(async () => {
       app = await startTestApp(engine, {
         seed: false,
-        env: { RENDER_CONCURRENCY: '1', RENDER_QUEUE: '1', SITE_LOCALE: 'pt' },
+        // The waiting render never gives up within the test.
+        env: {
+          RENDER_CONCURRENCY: '1',
+          RENDER_QUEUE: '1',
+          RENDER_QUEUE_MS: '60000',
+          SITE_LOCALE: 'pt',
+        },
         beforeReady: ({ server }: App) => {
           // A render the test holds open until it lets it go.
           server.get('/slow-page', async (_request, reply) => {

@@ -81,7 +81,7 @@ describe.each(ENGINES)('graceful shutdown on %s', (engine) => {
 
       const closed = server.close();
       // The drain has begun once no new connection is taken.
-      await expect.poll(() => accepts(port)).toBe(false);
+      await expect.poll(() => accepts(port), { timeout: 20_000 }).toBe(false);
 
       // The idle socket gets a real answer, and is told to go.
       const during = await get();

@@ -81,7 +81,7 @@ describe.each(ENGINES)('load shedding on %s', (engine) => {
       expect(app.server.renderGate.active).toBe(1);
       // The second waits for a turn.
       const waiting = app.server.inject({ method: 'GET', url: '/slow-page?second' });
-      await expect.poll(() => app.server.renderGate.waiting).toBe(1);
+      await expect.poll(() => app.server.renderGate.waiting, { timeout: 20_000 }).toBe(1);
 
       // The third is refused at once, with a page in Portuguese.
       const refused = await app.server.inject({ method: 'GET', url: '/slow-page?third' });
@@ -96,7 +96,7 @@ describe.each(ENGINES)('load shedding on %s', (engine) => {
       // The first ends; the waiting one gets its turn and ends too.
       releases.shift()!();
       expect((await rendering).statusCode).toBe(200);
-      await expect.poll(() => releases.length).toBe(1);
+      await expect.poll(() => releases.length, { timeout: 20_000 }).toBe(1);
       releases.shift()!();
       expect((await waiting).statusCode).toBe(200);
       expect(app.server.renderGate.active).toBe(0);

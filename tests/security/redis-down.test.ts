@@ -105,12 +105,14 @@ describe('rate limits when Redis goes away and comes back', () => {
     if (redis) await stopRedis(redis);
   });
 
+  // How long a state change may take to show on a busy machine (a bound, not an expectation).
+  const WAIT = { timeout: 20_000, interval: 100 };
   const ready = { status: 200, body: { status: 'ready', redis: 'up' } };
   const degraded = { status: 200, body: { status: 'degraded', redis: 'down' } };
 
   it('shares the counts while Redis is up', async () => {
-    await expect.poll(() => readyz(first)).toEqual(ready);
-    await expect.poll(() => readyz(second)).toEqual(ready);
+    await expect.poll(() => readyz(first), WAIT).toEqual(ready);
+    await expect.poll(() => readyz(second), WAIT).toEqual(ready);
     const email = 'shared-before@example.com';
     // Three on each instance: allowed if each counted alone, the sixth refused when shared.
     const statuses = [...(await guesses(first, email, 3)), ...(await guesses(second, email, 3))];
@@ -119,7 +121,7 @@ describe('rate limits when Redis goes away and comes back', () => {
 
   it('keeps limiting, in the process, once Redis is killed', async () => {
     await stopRedis(redis);
-    await expect.poll(() => readyz(first)).toEqual(degraded);
+    await expect.poll(() => readyz(first), WAIT).toEqual(degraded);
     expect(await guesses(first, 'while-down@example.com', 6)).toEqual([
       401, 401, 401, 401, 401, 429,
     ]);
@@ -127,8 +129,8 @@ describe('rate limits when Redis goes away and comes back', () => {
 
   it('shares the counts again when Redis is back', async () => {
     redis = await startRedis(port);
-    await expect.poll(() => readyz(first), { timeout: 15_000 }).toEqual(ready);
-    await expect.poll(() => readyz(second), { timeout: 15_000 }).toEqual(ready);
+    await expect.poll(() => readyz(first), WAIT).toEqual(ready);
+    await expect.poll(() => readyz(second), WAIT).toEqual(ready);
     const email = 'shared-after@example.com';
     const statuses = [...(await guesses(first, email, 3)), ...(await guesses(second, email, 3))];
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

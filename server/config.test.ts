@@ -48,7 +48,7 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.renderConcurrency).toBe(4);
     expect(config.renderQueue).toBe(16);
-    expect(config.renderQueueMs).toBe(500);
+    expect(config.renderQueueMs).toBe(250);
     expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_CONCURRENCY: '0' })).toThrow(
       /RENDER_CONCURRENCY/,
     );

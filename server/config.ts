@@ -55,7 +55,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional(trustProxy),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-  RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

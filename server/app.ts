@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import { logSerializers, scrubLogArguments, scrubLogObject } from './log-redaction.ts';
 import { badInputPlugin, SUPPORTED_METHODS } from './plugins/bad-input.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limits.ts';
 import {
@@ -29,7 +30,8 @@ import {
   securityHeadersPlugin,
 } from './plugins/security-headers.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
-import { isSharedPage } from './plugins/shared-pages.ts';
+import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
@@ -52,6 +54,15 @@ export interface AppOptions {
 export interface App {
   server: FastifyInstance;
   services: Services;
+}
+
+/**
+ * Fastify's trustProxy. A hop count becomes "trust the N nearest hops": this Fastify ignores a
+ * bare number (it cannot know the nearest peer is the proxy), but TRUST_PROXY=1 says exactly that.
+ */
+function trustProxyOf(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  return setting === 0 ? false : (_address: string, hop: number) => hop < setting;
 }
 
 /** Builds the whole portal in the fixed plugin order: external plugins, app plugins, routes. */
@@ -91,8 +102,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
-    return503OnClosing: true,
+    // Behind a reverse proxy, limits and logs use the client's address (TRUST_PROXY).
+    trustProxy: trustProxyOf(config.trustProxy),
+    // Requests that reach an open connection while closing are answered, with Connection: close
+    // (server/plugins/graceful-close.ts), not refused.
+    return503OnClosing: false,
     // Development starts Vite inside the server (server/plugins/web.ts), which can take longer
     // than Fastify's default 10 s per plugin on a busy machine.
     pluginTimeout: config.env === 'development' && options.web !== false ? 120_000 : 10_000,
@@ -133,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   // external and cross-cutting plugins
+  await server.register(gracefulClosePlugin);
   const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   // First, so that every answer carries them, errors and not-found answers included (decision 020).
@@ -177,8 +192,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
       pagePolicy: securityHeaders.development
         ? undefined
         : (html) => csp.withHashes(inlineScriptHashes(html)),
+      pageUrl: sharedPageUrl,
     });
   }
+  // After the page cache: pages it answers take no render slot.
+  await server.register(loadSheddingPlugin, {
+    messages: services.messages,
+    locale: config.site.locale,
+    renderConcurrency: config.renderConcurrency,
+    renderQueue: config.renderQueue,
+    renderQueueMs: config.renderQueueMs,
+    // In development Vite compiles modules on the event loop: slow, not overloaded.
+    maxEventLoopDelay: config.env === 'development' ? 0 : 250,
+  });
   await server.register(rateLimitPlugin, {
     services,
     redisUrl: config.redisUrl,

@@ -24,6 +24,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
 
+  it('trusts no proxy by default, and a hop count, true or a list of addresses when told', () => {
+    const trust = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: dataDir(), ...(TRUST_PROXY === undefined ? {} : { TRUST_PROXY }) })
+        .trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(true);
+    expect(trust('127.0.0.1')).toEqual(['127.0.0.1']);
+    expect(trust('10.0.0.0/8, ::1,192.168.1.0/24')).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      '192.168.1.0/24',
+    ]);
+    expect(() => trust('yes')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/TRUST_PROXY/);
+    expect(() => trust('1.2.3.4,proxy.example')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('bounds concurrent page renders', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.renderConcurrency).toBe(4);
+    expect(config.renderQueue).toBe(16);
+    expect(config.renderQueueMs).toBe(250);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RENDER_CONCURRENCY: '0' })).toThrow(
+      /RENDER_CONCURRENCY/,
+    );
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;

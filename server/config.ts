@@ -14,6 +14,33 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const url = z.url({ protocol: /^https?$/ });
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** An IPv4/IPv6 address, optionally with a /prefix (a CIDR block). */
+const address = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+/**
+ * Which proxies in front of us to believe about the client's address (X-Forwarded-For):
+ * `false` (none), `true` (all: only when nothing can reach us but the proxy), a hop count, or a
+ * comma-separated list of the proxies' addresses or CIDR blocks.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): boolean | number | string[] => {
+    if (v === 'false' || v === '0') return false;
+    if (v === 'true') return true;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = v.split(',').map((item) => item.trim());
+    for (const item of list) {
+      if (!address.safeParse(item).success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${item}" is not true, false, a hop count, an address or a CIDR block`,
+        });
+        return z.NEVER;
+      }
+    }
+    return list;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +52,10 @@ const envSchema = z.object({
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
+  TRUST_PROXY: optional(trustProxy),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(250),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +110,13 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | null;
   redisUrl: string | null;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
+  /** Pages rendered at once, and how many more may wait for a turn before the rest get a 503. */
+  renderConcurrency: number;
+  renderQueue: number;
+  /** Longest a page waits for a render slot before it is answered 503. */
+  renderQueueMs: number;
   rateLimitScale: number;
   /** Seconds a guest page is served from the page cache (0: no cache). */
   pageCacheSeconds: number;
@@ -125,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
     smtpUrl: e.SMTP_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    trustProxy: e.TRUST_PROXY ?? false,
+    renderConcurrency: e.RENDER_CONCURRENCY,
+    renderQueue: e.RENDER_QUEUE,
+    renderQueueMs: e.RENDER_QUEUE_MS,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -9,11 +9,12 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import { startServer, stop, waitReady } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -56,6 +57,107 @@ async function load(
     errors: result.errors + result.non2xx,
   };
 }
+
+interface StormResult {
+  name: string;
+  served: number;
+  shed: number;
+  other: number;
+  /** p99 and slowest of the answers served (2xx-4xx), and the slowest of all answers, in ms. */
+  p99Served: number;
+  maxServed: number;
+  maxAll: number;
+  rssGrowthMb: number;
+}
+
+/** Resident memory of a process, in MB (Linux). */
+function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : 0;
+}
+
+/**
+ * The security probe's case (decision 022): 200 connections asking for pages nobody asked for
+ * before. Counts what was served and what was shed (503), the p99 of what was served, the slowest
+ * answer, and how much the server's memory grew.
+ */
+async function storm(
+  name: string,
+  server: ChildProcess,
+  paths: () => string,
+  connections = 200,
+): Promise<StormResult> {
+  const before = rssMb(server.pid!);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100);
+  const served: number[] = [];
+  let shed = 0;
+  let other = 0;
+  let maxAll = 0;
+  let resolveDone: (result: autocannon.Result) => void = () => {};
+  let rejectDone: (error: unknown) => void = () => {};
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    resolveDone = resolve;
+    rejectDone = reject;
+  });
+  const instance = autocannon(
+    {
+      url: base,
+      connections,
+      duration: SECONDS,
+      headers: { 'accept-encoding': 'br, gzip' },
+      requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }],
+    },
+    (error, result) => (error ? rejectDone(error) : resolveDone(result)),
+  );
+  instance.on('response', (_client, status, _bytes, time) => {
+    maxAll = Math.max(maxAll, time);
+    if (status === 503) shed++;
+    else if (status < 500) served.push(time);
+    else other++;
+  });
+  const result = await done;
+  clearInterval(sampler);
+  served.sort((a, b) => a - b);
+  return {
+    name,
+    served: served.length,
+    shed,
+    other: other + result.errors + result.timeouts,
+    p99Served: served[Math.min(served.length - 1, Math.floor(served.length * 0.99))] ?? 0,
+    maxServed: served.at(-1) ?? 0,
+    maxAll,
+    rssGrowthMb: peak - before,
+  };
+}
+
+function printStorms(results: StormResult[]) {
+  console.log(`\nLoad shedding (200 connections, ${SECONDS} s each)`);
+  console.log(
+    'target'.padEnd(34),
+    'served'.padStart(7),
+    'shed'.padStart(7),
+    'errors'.padStart(7),
+    'p99 ms'.padStart(8),
+    'max ms'.padStart(8),
+    'max all'.padStart(8),
+    'RSS +MB'.padStart(8),
+  );
+  for (const r of results) {
+    console.log(
+      r.name.padEnd(34),
+      String(r.served).padStart(7),
+      String(r.shed).padStart(7),
+      String(r.other).padStart(7),
+      r.p99Served.toFixed(0).padStart(8),
+      r.maxServed.toFixed(0).padStart(8),
+      r.maxAll.toFixed(0).padStart(8),
+      r.rssGrowthMb.toFixed(0).padStart(8),
+    );
+  }
+}
+
+const random = () => randomBytes(6).toString('hex');
 
 /** Searches people type, each made unique so that none is answered from the page cache. */
 const SEARCHES = [
@@ -163,27 +265,40 @@ async function run(label: string, env: Record<string, string>) {
     try {
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
       const results: Result[] = [];
-      for (const [name, p] of [...t.pages, ...t.api]) results.push(await load(name, base + p));
-      // The rows above are a visitor's first call: no cookie, so each answer mints a CSRF cookie
-      // and token. A page's later calls send that cookie back, as here.
-      const [name, articleApi] = t.api[0];
-      results.push(
-        await load(`${name}, with cookie`, base + articleApi, {
-          headers: { cookie: await csrfCookie(base + articleApi) },
-        }),
-      );
-      // The budget's case: 50 people searching at once, for a popular search and for searches
-      // nobody asked before.
-      results.push(
-        await load('search, cached, 50 conn', `${base}/api/search?query=labr`, { connections: 50 }),
-      );
-      results.push(
-        await load('search, uncached, 50 conn', base, {
-          connections: 50,
-          paths: uncachedSearches(),
-        }),
-      );
-      print(label, baseline, results);
+      // BENCH_ONLY=shedding: only the load-shedding table below.
+      const all = process.env.BENCH_ONLY !== 'shedding';
+      for (const [name, p] of all ? [...t.pages, ...t.api] : []) {
+        results.push(await load(name, base + p));
+      }
+      if (all) {
+        // The rows above are a visitor's first call: no cookie, so each answer mints a CSRF cookie
+        // and token. A page's later calls send that cookie back, as here.
+        const [name, articleApi] = t.api[0];
+        results.push(
+          await load(`${name}, with cookie`, base + articleApi, {
+            headers: { cookie: await csrfCookie(base + articleApi) },
+          }),
+        );
+        // The budget's case: 50 people searching at once, for a popular search and for searches
+        // nobody asked before.
+        results.push(
+          await load('search, cached, 50 conn', `${base}/api/search?query=labr`, {
+            connections: 50,
+          }),
+        );
+        results.push(
+          await load('search, uncached, 50 conn', base, {
+            connections: 50,
+            paths: uncachedSearches(),
+          }),
+        );
+        print(label, baseline, results);
+      }
+      printStorms([
+        await storm('home, random ?v=, 200 conn', server, () => `/?v=${random()}`),
+        // Pages no cache can answer (not-found pages are never shared): the render gate's case.
+        await storm('uncached pages, 200 conn', server, () => `/no-such-page-${random()}`),
+      ]);
     } finally {
       baselineServer.close();
     }

@@ -139,7 +139,11 @@ const PREFIX = 'pawpedia-rl:login-';
 
 /** The guard of POST /api/auth/login: `check` before the password is tried, then one of the others. */
 export function createLoginGuard(app: FastifyInstance) {
-  const store = app.rateLimitRedis ? redisStore(app.rateLimitRedis) : memoryStore();
+  // Shared counts while Redis answers; this process's own while it does not (decision 022), so
+  // the guard still applies during an outage.
+  const shared = app.rateLimitRedis ? redisStore(app.rateLimitRedis) : null;
+  const local = memoryStore();
+  const store = () => (shared && app.redisStatus() === 'up' ? shared : local);
   const scaled = (count: number) => count * app.rateLimitScale;
   const keysOf = (request: FastifyRequest, email: unknown) => {
     const account = app.limitKey('login-account', normaliseEmail(email));
@@ -171,7 +175,10 @@ export function createLoginGuard(app: FastifyInstance) {
     /** preHandler: a pair that is waiting is refused before the password is looked at. */
     async check(request: FastifyRequest, reply: FastifyReply) {
       const keys = keysOf(request, (request.body as { email?: unknown } | undefined)?.email);
-      const state = await tolerant(request, () => store.pair(keys.pair), { failures: 0, until: 0 });
+      const state = await tolerant(request, () => store().pair(keys.pair), {
+        failures: 0,
+        until: 0,
+      });
       if (state.until > Date.now()) throw tooMany(request, reply, state.until);
     },
     /** A wrong password: counts it, and says 429 at once when this pair must now wait. */
@@ -180,13 +187,13 @@ export function createLoginGuard(app: FastifyInstance) {
       await tolerant(
         request,
         async () => {
-          const onAccount = await store.accountFailure(keys.account, LOGIN_GUARD.windowMs);
+          const onAccount = await store().accountFailure(keys.account, LOGIN_GUARD.windowMs);
           const underAttack = onAccount > scaled(LOGIN_GUARD.accountAlert);
           const free =
-            underAttack && !(await store.isKnown(keys.known))
+            underAttack && !(await store().isKnown(keys.known))
               ? 1
               : scaled(LOGIN_GUARD.freeFailures);
-          await store.pairFailure(
+          await store().pairFailure(
             keys.pair,
             (failures) => (failures >= free ? loginDelayMs(failures - free + 1) : 0),
             Date.now(),
@@ -200,7 +207,7 @@ export function createLoginGuard(app: FastifyInstance) {
       const keys = keysOf(request, email);
       await tolerant(
         request,
-        () => store.succeeded(keys.account, keys.pair, keys.known, LOGIN_GUARD.knownMs),
+        () => store().succeeded(keys.account, keys.pair, keys.known, LOGIN_GUARD.knownMs),
         undefined,
       );
     },

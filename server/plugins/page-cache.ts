@@ -28,6 +28,11 @@ export interface PageCacheOptions {
    * (decision 020). Not given: the page is sent with the policy of the request that asks for it.
    */
   pagePolicy?: (html: string) => string;
+  /**
+   * A page's URL with only the query parameters the page reads: the key, and what is rendered.
+   * Without it `/?v=1`, `/?v=2`… would each be a render and an entry of their own.
+   */
+  pageUrl?: (url: string) => string;
 }
 
 interface CachedPage {
@@ -207,15 +212,17 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     if (request.headers['x-page-cache-render'] === renderMark) return;
     const kind = options.ttlSeconds > 0 ? kindOf(request, options.sharedPage) : null;
     if (!kind) return markPrivateIfPage(request, reply);
-    // React Router's data answers have URLs of their own (`.data`), so the URL is the key.
-    const key = `${options.locale} ${request.url}`;
+    // React Router's data answers have URLs of their own (`.data`), so the URL is the key; a
+    // page's, without the parameters it does not read (rendered like that too).
+    const url = kind === 'page' && options.pageUrl ? options.pageUrl(request.url) : request.url;
+    const key = `${options.locale} ${url}`;
     const now = Date.now();
     const hit = pages.get(key);
     // Most requests are hits: they await nothing.
     let page = hit && hit.expiresAt > now ? hit : null;
     if (!page) {
       if (kind === 'api' && !rendering.has(key) && !askedBefore(key, now)) return;
-      page = await cached(key, request.url, kind, request.ip);
+      page = await cached(key, url, kind, request.ip);
       if (!page) return; // not the same for everyone (an error, a cookie): rendered as usual
     }
     return kind === 'api'

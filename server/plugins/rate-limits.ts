@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     rateLimitRedis: Redis | null;
     /** A stable, non-reversible stand-in for a personal value (an e-mail) in a limit key. */
     limitKey(purpose: string, value: string): string;
+    /** Whether the shared counts are reachable: null when no Redis is configured. */
+    redisStatus: () => 'up' | 'down' | null;
   }
 }
 
@@ -45,20 +48,53 @@ export function limitKeyOf(secret: string, purpose: string, value: string): stri
     .slice(0, 32);
 }
 
+/** Longest a rate-limit count may wait for Redis before the in-process count is used. */
+const REDIS_COMMAND_TIMEOUT_MS = 100;
+
 /**
  * Rate limits for the calls that guess or send (login, registration, checks, recovery,
  * subscribe, uploads): off by default, set per route. In memory for one instance; in Redis when
- * REDIS_URL is set, so several instances share the counts.
+ * REDIS_URL is set, so several instances share the counts. When Redis cannot answer within
+ * 100 ms (down, restarting, unreachable), each instance counts on its own until it is back:
+ * limits still apply, and no request waits for a Redis that is not there.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance, options) => {
   const redis = options.redisUrl
     ? new Redis(options.redisUrl, {
-        connectTimeout: 2000,
-        maxRetriesPerRequest: 1,
+        connectTimeout: 1000,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        // Fail at once while disconnected instead of queueing until Redis is back.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        // Keep trying to reconnect, at most every 2 s.
+        retryStrategy: (times) => Math.min(times * 200, 2000),
         lazyConnect: false,
       })
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  let redisUp = false;
+  if (redis) {
+    // Logged when the state changes, not per request or per reconnection attempt.
+    let reported: boolean | null = null;
+    const report = (up: boolean, error?: unknown) => {
+      redisUp = up;
+      if (reported === up) return;
+      reported = up;
+      if (up) app.log.info('rate limits: Redis reachable, counts are shared');
+      else
+        app.log.warn(
+          { err: error },
+          'rate limits: Redis unreachable, counting in this process until it is back',
+        );
+    };
+    redis.on('ready', () => report(true));
+    redis.on('error', (error: unknown) => report(false, error));
+    redis.on('close', () => report(false));
+    app.addHook('onClose', async () => {
+      redis.removeAllListeners('close');
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  app.decorate('redisStatus', () => (redis ? (redisUp ? 'up' : 'down') : null));
   app.decorate('rateLimitScale', options.scale);
   app.decorate('rateLimitMessages', options.services.messages);
   app.decorate('rateLimitRedis', redis);
@@ -67,14 +103,63 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
   );
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'pawpedia-rl:' } : {}),
-    // A Redis outage must not lock members out: count nothing rather than refuse everyone.
-    skipOnError: true,
+    ...(redis
+      ? {
+          store: fallbackStore(redis, 'pawpedia-rl:', () => redisUp),
+        }
+      : {}),
     // Thrown, so the error handler answers it like every other error (Retry-After is already set).
     errorResponseBuilder: () =>
       new HttpError(429, translate(options.services.messages, 'account.too_many_requests')),
   });
 });
+
+interface Count {
+  current: number;
+  ttl: number;
+}
+type Callback = (error: Error | null, result?: Count) => void;
+interface Store {
+  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  child(routeOptions: unknown): Store;
+}
+type StoreClass<A extends unknown[]> = new (...args: A) => Store;
+const require = createRequire(import.meta.url);
+// The plugin's own stores (not in its typings, but part of the published package).
+const LocalStore = require('@fastify/rate-limit/store/LocalStore') as StoreClass<
+  [boolean, boolean, number?]
+>;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreClass<
+  [boolean, boolean, Redis, string?]
+>;
+
+/** Counts in Redis while it answers, in this process otherwise (a store class for the plugin). */
+function fallbackStore(redis: Redis, nameSpace: string, redisUp: () => boolean) {
+  class FallbackStore implements Store {
+    constructor(
+      private readonly shared: Store,
+      private readonly local: Store,
+    ) {}
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      if (!redisUp()) return this.local.incr(key, callback, timeWindow, max);
+      this.shared.incr(
+        key,
+        (error, result) =>
+          error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result),
+        timeWindow,
+        max,
+      );
+    }
+    child(routeOptions: unknown) {
+      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  return class extends FallbackStore {
+    constructor() {
+      super(new RedisStore(false, false, redis, nameSpace), new LocalStore(false, false));
+    }
+  };
+}
 
 /** A limit of `max` calls per window, scaled by RATE_LIMIT_SCALE. */
 function limit(max: number, timeWindow: string) {

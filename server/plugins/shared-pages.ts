@@ -28,3 +28,30 @@ const SHARED_PAGE = new RegExp(
 export function isSharedPage(url: string): boolean {
   return SHARED_PAGE.test(url);
 }
+
+/**
+ * The query parameters each shared page reads (the rest change nothing on it): the header's search
+ * box on every page (`search`), React Router's `_routes` on `.data` answers, the article's reading
+ * font. A parameter read by a page must be listed here, or every visitor gets the first one's page.
+ */
+const PARAMS_READ: [path: RegExp, names: string[]][] = [
+  [/^/, ['search', '_routes']],
+  [/^\/article\//i, ['font']],
+];
+
+/** A shared page's URL with only the parameters it reads, sorted: its page-cache key. */
+export function sharedPageUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const path = url.slice(0, mark);
+  const read = new Set(
+    PARAMS_READ.flatMap(([pattern, names]) => (pattern.test(path) ? names : [])),
+  );
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    if (read.has(name)) kept.append(name, value);
+  }
+  kept.sort();
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}

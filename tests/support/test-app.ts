@@ -66,6 +66,8 @@ export interface TestAppOptions {
    * production build is needed): slower to boot, for the few tests of pages' status codes.
    */
   pages?: boolean;
+  /** Called with the app before it is ready, e.g. to add a route that stands in for a page. */
+  beforeReady?: (app: App) => void;
 }
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
@@ -92,6 +94,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     pageCache: options.pageCache ?? false,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
   });
+  options.beforeReady?.(app);
   await app.server.ready();
   return {
     ...app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedPage } from './shared-pages.ts';
+import { isSharedPage, sharedPageUrl } from './shared-pages.ts';
 
 describe('isSharedPage', () => {
   it.each([
@@ -36,5 +36,20 @@ describe('isSharedPage', () => {
     '/breedsx',
   ])('renders %s for each visitor', (url) => {
     expect(isSharedPage(url)).toBe(false);
+  });
+});
+
+describe('sharedPageUrl', () => {
+  it.each([
+    ['/?v=123', '/'],
+    ['/?search=cat&v=1', '/?search=cat'],
+    ['/article/10/a-title?utm_source=x&font=pt-serif', '/article/10/a-title?font=pt-serif'],
+    // The breed list reads its filter and length from the address: each is its own page.
+    ['/breeds/1?show=60&q=lab&v=9', '/breeds/1?q=lab&show=60'],
+    ['/breeds/1.data?q=lab&_routes=x', '/breeds/1.data?_routes=x&q=lab'],
+    // A breed profile reads neither.
+    ['/breeds/1/labrador?q=lab', '/breeds/1/labrador'],
+  ])('keys %s as %s', (url, key) => {
+    expect(sharedPageUrl(url)).toBe(key);
   });
 });

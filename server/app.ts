@@ -202,8 +202,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     renderConcurrency: config.renderConcurrency,
     renderQueue: config.renderQueue,
     renderQueueMs: config.renderQueueMs,
-    // In development Vite compiles modules on the event loop: slow, not overloaded.
-    maxEventLoopDelay: config.env === 'development' ? 0 : 250,
+    maxEventLoopDelay: config.eventLoopMaxDelayMs,
   });
   await server.register(rateLimitPlugin, {
     services,

@@ -16,6 +16,18 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('sheds on event-loop lag in production only, unless told', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).eventLoopMaxDelayMs).toBe(250);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).eventLoopMaxDelayMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).eventLoopMaxDelayMs).toBe(
+      0,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), EVENT_LOOP_MAX_DELAY_MS: '0' }).eventLoopMaxDelayMs,
+    ).toBe(0);
+    expect(() => loadConfig({ EVENT_LOOP_MAX_DELAY_MS: '-1' })).toThrow(/EVENT_LOOP_MAX_DELAY_MS/);
+  });
+
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);

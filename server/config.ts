@@ -56,6 +56,7 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   RENDER_QUEUE_MS: z.coerce.number().int().min(1).max(60_000).default(250),
+  EVENT_LOOP_MAX_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -117,6 +118,12 @@ export interface Config {
   renderQueue: number;
   /** Longest a page waits for a render slot before it is answered 503. */
   renderQueueMs: number;
+  /**
+   * Event-loop lag past which every request but the health checks gets a 503 (0: off). Off by
+   * default in development (Vite compiles on the loop) and in tests (two test files share two
+   * cores, and the embedded database runs on the loop: slow, not overloaded).
+   */
+  eventLoopMaxDelayMs: number;
   rateLimitScale: number;
   /** Seconds a guest page is served from the page cache (0: no cache). */
   pageCacheSeconds: number;
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderConcurrency: e.RENDER_CONCURRENCY,
     renderQueue: e.RENDER_QUEUE,
     renderQueueMs: e.RENDER_QUEUE_MS,
+    eventLoopMaxDelayMs: e.EVENT_LOOP_MAX_DELAY_MS ?? (e.NODE_ENV === 'production' ? 250 : 0),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -5,7 +5,12 @@ import { pageCachePlugin } from './page-cache.ts';
 
 /** A stand-in for React Router: counts renders and puts the count in the page. */
 async function appWithPages(
-  options: { ttlSeconds?: number; maxEntries?: number; sharedPage?: (url: string) => boolean } = {},
+  options: {
+    ttlSeconds?: number;
+    maxEntries?: number;
+    sharedPage?: (url: string) => boolean;
+    pageUrl?: (url: string) => string;
+  } = {},
 ) {
   let renders = 0;
   let version = 1;
@@ -21,11 +26,14 @@ async function appWithPages(
     checkEveryMs: 20,
     ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
     ...(options.sharedPage ? { sharedPage: options.sharedPage } : {}),
+    ...(options.pageUrl ? { pageUrl: options.pageUrl } : {}),
   });
   app.get('/api/thing', async () => ({ renders: ++renders }));
   app.get('/api/breeds/list/:id', async () => ({ breeds: [], renders: ++renders }));
   app.get('/api/widgets/poll', async () => ({ has_voted: false, renders: ++renders }));
-  app.get('/moved', async (_request, reply) => reply.redirect('/breeds/1', 301));
+  app.get('/moved', async (request, reply) =>
+    reply.redirect(`/breeds/1${request.url.slice('/moved'.length)}`, 301),
+  );
   app.get('/with-cookie', async (_request, reply) =>
     reply.header('set-cookie', 'x=1').type('text/html').send(`<p>${++renders}</p>`),
   );
@@ -161,6 +169,19 @@ describe('page cache', () => {
     expect(cookie1.headers['set-cookie']).toBe('x=1');
     expect(cookie2.body).not.toBe(cookie1.body);
     expect(renders()).toBe(1 + 2 + 2); // missing once; the cookie page rendered for each (twice per miss)
+  });
+
+  it('keeps the query a redirect was asked with, even where the key leaves it out', async () => {
+    const { app } = await appWithPages({ pageUrl: (url) => url.split('?')[0]! });
+    current = app;
+    await app.inject({ url: '/moved' });
+    const moved = await app.inject({ url: '/moved?ref=footer' });
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/breeds/1?ref=footer');
+    // A page (not a redirect) is still one entry whatever unread parameters it is asked with.
+    const first = await app.inject({ url: '/page?v=1' });
+    const second = await app.inject({ url: '/page?v=2' });
+    expect(second.body).toBe(first.body);
   });
 
   it('keeps public API reads for everyone, members included, with each visitor’s own headers', async () => {

@@ -225,6 +225,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       page = await cached(key, url, kind, request.ip);
       if (!page) return; // not the same for everyone (an error, a cookie): rendered as usual
     }
+    // A redirect keeps the query it was asked with (`/sobre?ref=x` -> `/about-us?ref=x`), which
+    // the stored one, made from the key's URL, may have lost: such a request is rendered as usual.
+    if (page.location !== undefined && url !== request.url) return;
     return kind === 'api'
       ? sendApiRead(request, reply, page)
       : sendPage(request, reply, page, options.ttlSeconds);

@@ -154,7 +154,9 @@ export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
       contentSecurityPolicy: false,
       // Pictures and feeds may be shown by other sites and mail readers.
       crossOriginResourcePolicy: false,
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      // Share buttons open one network's window at a time and close the last one: a popup must
+      // stay reachable, which 'same-origin' would cut for a cross-origin page.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       xFrameOptions: { action: 'deny' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Over plain http a browser ignores HSTS anyway; a local or test site must not pin it.

@@ -95,7 +95,8 @@ describe('rate limits when Redis goes away and comes back', () => {
   beforeAll(async () => {
     port = await freePort();
     redis = await startRedis(port);
-    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    // One secret for both, as instances of one site have: e-mails in limit keys are hashed with it.
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, SESSION_SECRET: 'r'.repeat(40) };
     first = await startTestApp('pglite', { seed: false, env });
     second = await startTestApp('pglite', { seed: false, env });
   });

@@ -49,6 +49,36 @@ const layers = [
   },
 ];
 
+/**
+ * The browser-safe modules of core/: the only ones app/ may import values from (types it may
+ * import from any). They import no Node builtin, no server package and no db/ value, so a
+ * page's client bundle never pulls server code in. Everything else in core/ is server-only.
+ */
+const BROWSER_SAFE_CORE = [
+  'accounts/account-rules',
+  'articles/default-image',
+  'articles/long-date',
+  'articles/reading-font',
+  'breeds/attributes',
+  'breeds/format',
+  'breeds/list-layout',
+  'media/variant-url',
+  'pages/static-page-paths',
+  'pets/pet-rules',
+  'products/to-product',
+  'search/query',
+  'shared/ids',
+  'shared/slug',
+  'site/locale',
+  'site/locale-format',
+  'site/messages',
+  'site/outage-page',
+  'site/share-networks',
+];
+const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/')[1]).join('|');
+const SERVER_PACKAGES =
+  '^(node:|(pg|sharp|argon2|nodemailer|ioredis|fastify)$|@node-rs/|drizzle-orm|@electric-sql/|fastify-|@fastify/)';
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +109,52 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)core/(?!(${BROWSER_SAFE_CORE.join('|')})\\.ts$)`,
+              allowTypeImports: true,
+              message:
+                'app/ imports values only from the browser-safe modules of core/ (BROWSER_SAFE_CORE in eslint.config.js); types from any.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: BROWSER_SAFE_CORE.map((m) => `core/${m}.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: SERVER_PACKAGES,
+              allowTypeImports: true,
+              message: 'A browser-safe module of core/ imports no Node builtin or server package.',
+            },
+            {
+              regex: '(^|/)db/',
+              allowTypeImports: true,
+              message: 'A browser-safe module of core/ imports types only from db/.',
+            },
+            {
+              regex: `^\\.\\.?/(?!\\.\\./)(.*/)?(?!(${browserSafeNames})\\.ts$)[^/]+\\.ts$`,
+              allowTypeImports: true,
+              message:
+                'A browser-safe module of core/ imports values only from other browser-safe ones.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

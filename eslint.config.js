@@ -5,36 +5,79 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The one-way layering of docs/decisions/001: app/ and server/ -> core/ -> db/. Nothing imports
- * upward, app/ and server/ never import each other, and there are no cycles.
+ * The one-way layering (README "Layout", decision 001). Each zone names the files it governs
+ * (target) and what they may not import (from); tests/ and the root config files import freely.
+ *   app/      -> core/
+ *   server/   -> core/, db/
+ *   scripts/  -> core/, db/, server/config.ts
+ *   core/     -> db/, locales/
+ *   db/       -> nothing of ours
  */
+const everyLayer = ['./app', './server', './core', './db', './scripts', './tests', './locales'];
+const allBut = (...allowed) => everyLayer.filter((dir) => !allowed.includes(dir));
 const layers = [
   {
-    target: './core',
-    from: ['./app', './server', './scripts', './tests'],
-    message: 'core/ may only import db/ and locales/.',
-  },
-  {
-    target: './db',
-    from: ['./core', './app', './server', './scripts', './tests'],
-    message: 'db/ is the bottom layer.',
-  },
-  {
     target: './app',
-    from: ['./server', './scripts', './tests'],
-    message: 'app/ may import core/, not server/.',
+    from: allBut('./app', './core'),
+    message: 'app/ may import core/ only: data from the server comes through loaders.',
   },
   {
     target: './server',
-    from: ['./app', './scripts', './tests'],
-    message: 'server/ may import core/ and db/, not app/.',
+    from: allBut('./server', './core', './db'),
+    message: 'server/ may import core/ and db/ only.',
   },
   {
-    target: './locales',
-    from: ['./app', './server', './core', './db', './scripts', './tests'],
-    message: 'locales/ holds data only.',
+    target: './scripts',
+    from: allBut('./scripts', './core', './db', './server'),
+    message: 'scripts/ may import core/, db/ and server/config.ts only.',
+  },
+  {
+    target: './scripts',
+    from: './server',
+    except: ['./config.ts'],
+    message: 'scripts/ may import server/config.ts, nothing else of server/.',
+  },
+  {
+    target: './core',
+    from: allBut('./core', './db', './locales'),
+    message: 'core/ may import db/ and locales/ only.',
+  },
+  {
+    target: './db',
+    from: allBut('./db'),
+    message: 'db/ is the bottom layer: it imports nothing of ours.',
   },
 ];
+
+/**
+ * The browser-safe modules of core/: the only ones app/ may import values from (types it may
+ * import from any). They import no Node builtin, no server package and no db/ value, so a
+ * page's client bundle never pulls server code in. Everything else in core/ is server-only.
+ */
+const BROWSER_SAFE_CORE = [
+  'accounts/account-rules',
+  'articles/default-image',
+  'articles/long-date',
+  'articles/reading-font',
+  'breeds/attributes',
+  'breeds/format',
+  'breeds/list-layout',
+  'media/variant-url',
+  'pages/static-page-paths',
+  'pets/pet-rules',
+  'products/to-product',
+  'search/query',
+  'shared/ids',
+  'shared/slug',
+  'site/locale',
+  'site/locale-format',
+  'site/messages',
+  'site/outage-page',
+  'site/share-networks',
+];
+const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/')[1]).join('|');
+const SERVER_PACKAGES =
+  '^(node:|(pg|sharp|argon2|nodemailer|ioredis|fastify)$|@node-rs/|drizzle-orm|@electric-sql/|fastify-|@fastify/)';
 
 export default tseslint.config(
   {
@@ -66,6 +109,52 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)core/(?!(${BROWSER_SAFE_CORE.join('|')})\\.ts$)`,
+              allowTypeImports: true,
+              message:
+                'app/ imports values only from the browser-safe modules of core/ (BROWSER_SAFE_CORE in eslint.config.js); types from any.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: BROWSER_SAFE_CORE.map((m) => `core/${m}.ts`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: SERVER_PACKAGES,
+              allowTypeImports: true,
+              message: 'A browser-safe module of core/ imports no Node builtin or server package.',
+            },
+            {
+              regex: '(^|/)db/',
+              allowTypeImports: true,
+              message: 'A browser-safe module of core/ imports types only from db/.',
+            },
+            {
+              regex: `^\\.\\.?/(?!\\.\\./)(.*/)?(?!(${browserSafeNames})\\.ts$)[^/]+\\.ts$`,
+              allowTypeImports: true,
+              message:
+                'A browser-safe module of core/ imports values only from other browser-safe ones.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

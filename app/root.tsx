@@ -46,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Members' pages are their own; guests' pages are shared (server/plugins/page-cache.ts), so
     // they carry no token and the browser asks the API for one when it first needs it.
     csrfToken: member ? context.visitor.csrfToken : '',
-    // The session check of spec section 4, done on the server for the first page.
+    // The session check (signed in? subscribed?), done on the server for the first page.
     member: member
       ? {
           id_user: member.idUser,

@@ -3,7 +3,7 @@ import { STATIC_PAGE_PATHS } from '../core/pages/static-page-paths.ts';
 
 export default [
   index('routes/home.tsx', { id: 'homepage' }),
-  // The spec's aliases of the home page serve the same page.
+  // /home, /homepage and /index are aliases that serve the home page.
   ...['home', 'homepage', 'index'].map((alias) =>
     route(alias, 'routes/home.tsx', { id: `homepage-${alias}` }),
   ),
@@ -21,7 +21,7 @@ export default [
   route('infographic/:id/:slug', 'routes/infographic.tsx', { id: 'infographics.specific' }),
   // Members only; its module (and the form's) is loaded on demand, when the route is visited.
   route('register/pet', 'routes/register-pet.tsx', { id: 'register.pet' }),
-  // Accounts (spec sections 2, 4 and 6): guests only /login and /register; members only the rest.
+  // Accounts: guests only /login and /register; members only the rest.
   route('login', 'routes/login.tsx', { id: 'login' }),
   route('logout', 'routes/logout.tsx', { id: 'logout' }),
   route('register', 'routes/register.tsx', { id: 'register.index' }),

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 
 /**
- * The carousel of spec section 9: one slide, infinite, fast (slick's 200 ms), a 10 px touch
+ * The carousel: one slide, infinite, fast (slick's 200 ms), a 10 px touch
  * threshold, and no horizontal carousel at 1024 px and wider, where the items sit in a grid.
  */
 export const CAROUSEL_OPTIONS = {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { InfographicSummary } from '../../core/infographics/infographic-summary.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
-/** Path of an infographic's page (spec section 2, infographics.specific). */
+/** Path of an infographic's page: /infographic/{id}/{slug}. */
 export const infographicPath = (i: Pick<InfographicSummary, 'id_infographic' | 'slug'>) =>
   `/infographic/${i.id_infographic}/${i.slug}`;
 

@@ -6,7 +6,7 @@ import { useSession } from '../lib/session.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
 
 /**
- * The footer's newsletter block (spec sections 4, 6 and 8). Guests type an e-mail, members do
+ * The footer's newsletter block. Guests type an e-mail, members do
  * not (their account's address is used). A bot-check token for subscribe_newsletter goes with
  * the call. After success: the thank-you message asking to confirm by e-mail. Hidden when the
  * site has no newsletter, or when the visitor is already subscribed and did not just do it.

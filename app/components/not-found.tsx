@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** The 404 page of the spec: heading, description and a button back to the previous route. */
+/** The 404 page: heading, description and a button back to the previous route. */
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STORAGE_PREFIX, useStoredFlag } from '../lib/storage.ts';
 import { useWebsiteInfo } from '../lib/website.ts';
 
-/** Cookie and COVID-19 notices, each shown until dismissed once (spec section 4). */
+/** Cookie and COVID-19 notices, each shown until dismissed once (remembered). */
 export function Notices() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /**
- * The route-change progress bar: green, 5 px (spec section 4). It runs while a navigation loads
+ * The route-change progress bar: green, 5 px thick. It runs while a navigation loads
  * its data and completes, then fades, when the new page is there.
  */
 export function ProgressBar() {

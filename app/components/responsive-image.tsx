@@ -6,7 +6,7 @@ import {
   widthsUpTo,
 } from '../../core/media/variant-url.ts';
 
-/** Below this width the mobile crop is shown (spec section 9). */
+/** Below this width the mobile crop is shown. */
 export const MOBILE_BREAKPOINT = 640;
 const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;

@@ -15,7 +15,7 @@ import {
 } from '../../core/site/share-networks.ts';
 import { BRAND_ICON_PATHS } from './share-icons.ts';
 
-/** Clipboard tooltip time (spec section 9). */
+/** The "link copied" tooltip hides after this long. */
 export const COPY_TOOLTIP_MS = 2500;
 
 // One popup at a time across every share bar of the page: a new one closes the previous one.

@@ -1,7 +1,7 @@
 /**
  * Calls to the app's own JSON API from the browser. Every request carries the AJAX marker
  * header and the CSRF token of `<meta name="csrf-token">`, refreshed from the `X-CSRF-Token`
- * response header (spec section 7).
+ * response header.
  */
 
 /** An API answer that was not 2xx: its status, message and field errors. */

@@ -1,7 +1,7 @@
 import type { Challenge, Solution } from 'altcha-lib';
 import { getJson } from './api.ts';
 
-/** The bot-check actions of spec section 7. */
+/** The actions a bot-check token is issued for: registering and subscribing. */
 export type BotCheckAction = 'register_account' | 'subscribe_newsletter';
 
 interface BotCheckConfig {
@@ -20,7 +20,7 @@ const loadConfig = () => {
 
 /**
  * A bot-check token for an action, obtained from the configured provider without bothering
- * the visitor (spec section 7: "a captcha token is obtained from a captcha provider (v3)").
+ * the visitor: there is no puzzle to solve.
  * ALTCHA (default): a challenge from GET /api/captcha/challenge, solved in the browser (Web
  * Workers, else the main thread), returned as the base64 payload the server verifies.
  * reCAPTCHA v3 and Turnstile: their invisible token for the action. Each token works once.

@@ -19,7 +19,7 @@ function attribute(attributes: string, name: string): string | null {
 }
 
 /**
- * Splits sanitised HTML around its product-card placeholders (spec section 2: `data-id`, and
+ * Splits sanitised HTML around its product-card placeholders (`data-id`, and
  * optionally `data-title`, `data-description`, `data-no-border`), so each card can be a component.
  */
 export function splitContent(html: string): ContentSegment[] {

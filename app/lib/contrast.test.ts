@@ -80,7 +80,7 @@ function rulesWithTextAndBackground() {
 }
 
 describe('the brand colours of app.css', () => {
-  it('keeps the header green of the specification, and app.css agrees with it', () => {
+  it('keeps the header green #4eb62f, and app.css agrees with it', () => {
     expect(HEADER_COLOUR.toLowerCase()).toBe('#4eb62f');
     expect(colour('green').toLowerCase()).toBe(HEADER_COLOUR.toLowerCase());
   });

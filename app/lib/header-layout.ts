@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { showsFamilyName, useWebsiteInfo } from './website.ts';
 
-/** Default header colour, and the menu colours by family (spec sections 2 and 9). */
+/** Default header colour, and menu colours by family: 1 green, 2 orange, others purple. */
 export const HEADER_COLOUR = '#4eb62f';
 const FAMILY_MENU = {
   1: { background: 'green', image: 'dogs' },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from './session.tsx';
 
 /**
- * The client half of a guests-only route (spec sections 4 and 6; the loader does the server
+ * The client half of a guests-only route (a member goes home; the loader does the server
  * half). The loader let this visitor in as a guest, so a tab that still believed it was signed
  * in is marked logged out; a sign-in on this page afterwards (another tab's state, the session
  * check) sends the member to the home page, unless `paused` (the page is leaving by itself,

@@ -18,7 +18,7 @@ export interface SessionMember {
   subscribed: 0 | 1;
 }
 
-/** Client state of spec section 3: isLoggedIn, isSubscribed, subscriptionCompleted. */
+/** Client session state: isLoggedIn, isSubscribed, subscriptionCompleted. */
 export interface Session {
   member: SessionMember | null;
   isLoggedIn: boolean;
@@ -28,7 +28,7 @@ export interface Session {
   markLoggedIn(member: SessionMember): void;
   markLoggedOut(): void;
   markSubscribed(): void;
-  /** The session check of spec section 4 (POST /api/auth/me); resolves to the member or null. */
+  /** The session check (POST /api/auth/me); resolves to the member or null. */
   check(): Promise<SessionMember | null>;
 }
 
@@ -37,7 +37,7 @@ const SessionContext = createContext<Session | null>(null);
 /**
  * Holds the visitor's session state, starting from what the server knew when it rendered the
  * page, checks it once more after start, and resets the subscription completion on every route
- * change (spec section 4).
+ * change.
  */
 export function SessionProvider({
   initial,

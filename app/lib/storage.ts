@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Client storage keys carry the product prefix (spec section 3). */
+/** Client storage keys carry the product prefix, so other apps on the origin cannot clash. */
 export const STORAGE_PREFIX = 'pawpedia.';
 
 export function readFlag(name: string): boolean {

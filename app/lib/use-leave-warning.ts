@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Asks before leaving unfinished input (spec sections 2 and 4: registration and pet
+ * Asks before leaving unfinished input (registration and pet
  * registration): a confirmation with the warning text for navigation inside the site, the
  * browser's own prompt on reload, close or an outside link.
  */

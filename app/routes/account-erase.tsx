@@ -6,7 +6,7 @@ import { ApiError, postJson } from '../lib/api.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/account-erase';
 
-/** Members only (spec section 6): a guest goes to sign in. */
+/** Members only: a guest goes to sign in. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!(await context.visitor.member())) throw redirect('/login?redirect=%2Faccount%2Ferase');
   const { messages, settings } = context.services;
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
 /**
- * /account/erase (spec sections 2, 5 and 8): says what is deleted, asks for the current
+ * /account/erase: says what is deleted, asks for the current
  * password, deletes everything of the member, then logs out and lands on the home page with a
  * confirmation (app/components/flash-message.tsx).
  */

@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '../components/account/change-password-form.t
 import { AccountPets } from '../components/pets/account-pets.tsx';
 import type { Route } from './+types/account';
 
-/** Members only (spec section 6): a guest goes to sign in, and comes back here afterwards. */
+/** Members only: a guest goes to sign in, and comes back here afterwards. */
 export async function loader({ context }: Route.LoaderArgs) {
   const member = await context.visitor.member();
   if (!member) throw redirect('/login?redirect=%2Faccount');
@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
-/** /account (spec section 2): the member's details, change password, their data, their pets. */
+/** /account: the member's details, change password, their data, their pets. */
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { username, email } = loaderData;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
-import { BREED_TEXT_SECTIONS } from '../../core/breeds/sections.ts';
 import { parseId } from '../../core/shared/ids.ts';
 import { SLUG } from '../../core/shared/slug.ts';
 import { notFound } from '../lib/not-found.ts';
@@ -55,14 +54,17 @@ export default function BreedDetails({ loaderData }: Route.ComponentProps) {
         <Link to={profile}>← {t('breeds.back_to_profile', { name: breed.name })}</Link>
       </p>
       <h1>{t('breeds.details_title', { name: breed.name })}</h1>
-      {BREED_TEXT_SECTIONS.filter((section) => breed.texts[section]).map((section) => (
-        <section key={section} id={section} aria-labelledby={`${section}-heading`}>
-          <h2 id={`${section}-heading`}>{t(`breeds.sections.${section}`)}</h2>
-          {breed.texts[section]!.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      {/* The texts come in reading order (core/breeds/get-breed-profile.ts builds them so). */}
+      {Object.entries(breed.texts)
+        .filter(([, text]) => text)
+        .map(([section, text]) => (
+          <section key={section} id={section} aria-labelledby={`${section}-heading`}>
+            <h2 id={`${section}-heading`}>{t(`breeds.sections.${section}`)}</h2>
+            {text!.split(/\n\s*\n/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
       <p>
         <Link to={profile} className="button">
           {t('breeds.back_to_profile', { name: breed.name })}

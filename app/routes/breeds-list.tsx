@@ -33,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     context.services.breeds.list(idFamily),
     context.services.articles.inContext({ idFamily }),
   ]);
-  // An unknown family or an empty list is the not-found page (spec section 2).
+  // An unknown family or an empty list is the not-found page.
   if (breeds.length === 0) throw notFound();
   return { idFamily, breeds, article, q, show };
 }

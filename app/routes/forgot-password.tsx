@@ -5,7 +5,7 @@ import { translate } from '../../core/site/messages.ts';
 import { postJson } from '../lib/api.ts';
 import type { Route } from './+types/forgot-password';
 
-/** Guests only (spec section 6): a member is sent to the home page. */
+/** Guests only: a member is sent to the home page. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.visitor.member()) throw redirect('/');
   const { messages, settings } = context.services;
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
-/** /forgot/password: asks for a reset link by e-mail (messages of spec section 8). */
+/** /forgot/password: asks for a reset link by e-mail (messages under "recovery" in locales/). */
 export default function ForgotPassword() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

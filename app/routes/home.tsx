@@ -16,10 +16,10 @@ import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
 import { familyText } from '../lib/family-text.ts';
 
-/** Home articles: the first 6 in the main list, the rest as "more stories" (spec section 9). */
+/** Home articles: the first 6 in the main list, the rest as "more stories". */
 export const HOME_MAIN_ARTICLES = 6;
 
-/** The featured, home and store lists are optional: a failure leaves their section out (spec §8). */
+/** The featured, home and store lists are optional: a failure leaves their section out. */
 const orEmpty = <T,>(promise: Promise<T[]>): Promise<T[]> => promise.catch(() => []);
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -48,7 +48,7 @@ export default function InfographicPage({ loaderData }: Route.ComponentProps) {
       <ShareTools item={share} compact />
 
       <figure className="infographic__figure">
-        {/* The mobile poster under the 640 px breakpoint (spec section 9), the desktop one above. */}
+        {/* The mobile poster under the 640 px breakpoint, the desktop one above. */}
         <ResponsiveImage
           imgClassName="infographic__image"
           src={desktop}

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.tit
 
 export default function InfographicsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // Members see no register prompt (spec section 6).
+  // The register prompt is for guests only.
   const isGuest = !useSession().isLoggedIn;
   const { infographics } = loaderData;
   return (

@@ -8,7 +8,7 @@ import { safeRedirect } from '../lib/safe-redirect.ts';
 import { useSession, type SessionMember } from '../lib/session.tsx';
 import type { Route } from './+types/login';
 
-/** Guests only (spec sections 4 and 6): a member is sent to the home page. */
+/** Guests only: a member is sent to the home page. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (await context.visitor.member()) throw redirect('/');
   const { messages, settings } = context.services;

@@ -6,7 +6,7 @@ import { postJson } from '../lib/api.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/logout';
 
-/** Members only (spec section 6): a guest goes to sign in. */
+/** Members only: a guest goes to sign in. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!(await context.visitor.member())) throw redirect('/login');
   const { messages, settings } = context.services;
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
 /**
- * /logout (spec section 2): clears the local login state, calls the logout endpoint, then goes
+ * /logout: clears the local login state, calls the logout endpoint, then goes
  * to the home page whether the call succeeds or fails.
  */
 export default function Logout() {

@@ -7,7 +7,7 @@ import { ApiError, postJson } from '../lib/api.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/password-reset';
 
-/** Reset tokens are word characters (spec section 5); anything else is a 404. */
+/** Reset tokens are word characters; anything else is a 404. */
 const TOKEN = /^\w+$/;
 
 /** Guests only; the link's state (valid, expired, used, unknown) is told before the form. */

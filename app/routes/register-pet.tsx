@@ -7,7 +7,7 @@ import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/register-pet';
 
 /**
- * Members only (spec section 6): a guest goes to sign in. `?id_user_pet=N` edits one of the
+ * Members only: a guest goes to sign in. `?id_user_pet=N` edits one of the
  * member's pets (anyone else's is not found); `?just_registered=1` greets a new member.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
-/** /register/pet: add a pet, or edit one (spec section 2, "Pet registration and account"). */
+/** /register/pet: add a pet, or edit one. */
 export default function RegisterPet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { pet, breeds, justRegistered } = loaderData;

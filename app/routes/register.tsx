@@ -5,7 +5,7 @@ import { RegistrationForm } from '../components/register/registration-form.tsx';
 import type { Route } from './+types/register';
 
 /**
- * Guests only (spec sections 4 and 6): a member is sent to the home page. The one exception,
+ * Guests only: a member is sent to the home page. The one exception,
  * a member created by this very registration, never comes back here: the page goes on to
  * /register/pet by itself.
  */
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
-/** /register: the multi-step registration (spec section 2, "Registration"). */
+/** /register: the multi-step registration (e-mail, username, password, newsletter). */
 export default function Register() {
   const { t } = useTranslation();
   return (

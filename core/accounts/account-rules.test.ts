@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailSchema, isValidEmail, isValidPassword, isValidUsername } from './account-rules.ts';
 
-describe('account rules (spec section 5)', () => {
+describe('account rules', () => {
   it('usernames: 3 to 20 letters, digits, underscores and dots', () => {
     for (const ok of ['abc', 'Rex_the.Dog', 'a'.repeat(20), 'ANA_99'])
       expect(isValidUsername(ok), ok).toBe(true);

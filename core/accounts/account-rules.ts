@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The form rules of spec section 5, shared by the browser (instant feedback) and the server
- * (the rules that count). Messages are catalog keys, translated where they are shown.
+ * The account form rules (e-mail, username, password), shared by the browser (instant feedback) and
+ * the server (the rules that count). Messages are catalog keys, translated where they are shown.
  */
 export const USERNAME_RULE = /^[a-z0-9_.]{3,20}$/i;
 /** At least 6 characters, letters and digits only, at least one of each. */

@@ -15,7 +15,7 @@ export interface PasswordChange {
 export type ChangePasswordResult = { ok: true } | { ok: false; errors: FieldErrors };
 
 /**
- * Changes a member's password (spec section 5, "Change password"): the current password must be
+ * Changes a member's password: the current password must be
  * right, the new one must follow the rules and match its confirmation. Every session of the
  * member ends with it; the caller then signs the visitor in again on a new session id.
  */

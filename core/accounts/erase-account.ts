@@ -14,10 +14,9 @@ export type EraseHook = (idUser: number) => Promise<unknown>;
 export type EraseResult = { ok: true } | { ok: false; errors: FieldErrors };
 
 /**
- * Deletes a member and everything of theirs (spec section 5, "Delete account": the current
- * password is required): the hooks first (pet pictures), then, in one transaction, newsletter
- * rows of their e-mail and the user row, which cascades to pets, sessions, reset tokens and
- * member-linked newsletter rows.
+ * Deletes a member and everything of theirs (the current password is required): the hooks first
+ * (pet pictures), then, in one transaction, newsletter rows of their e-mail and the user row, which
+ * cascades to pets, sessions, reset tokens and member-linked newsletter rows.
  */
 export async function eraseAccount(
   db: Db,

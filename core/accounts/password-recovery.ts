@@ -11,7 +11,7 @@ import { hashToken } from './tokens.ts';
 
 /** A reset link works for this long, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** Reset tokens are word characters only (the route of spec section 5): 256 bits as hex. */
+/** Reset tokens are word characters only (the reset route accepts no other): 256 bits as hex. */
 export const RESET_TOKEN_RULE = /^\w{16,128}$/;
 export const newResetToken = () => randomBytes(32).toString('hex');
 
@@ -82,7 +82,7 @@ export type ResetResult =
   | { ok: false; token: Exclude<ResetTokenState, 'valid'> };
 
 /**
- * Sets a new password with a reset token: the rules of spec section 5 and a matching
+ * Sets a new password with a reset token: the password rules (account-rules.ts) and a matching
  * confirmation; the token is spent (atomically, so two tabs cannot both use it) and every
  * session of the member ends.
  */

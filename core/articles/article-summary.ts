@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { localizedName, type Locale } from '../site/locale.ts';
 
-/** An article as lists and widgets show it (spec section 3, "Article", without the texts). */
+/** An article as lists and widgets show it: the article without its texts. */
 export interface ArticleSummary {
   id_article: number;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Default article pictures (spec sections 3 and 9): 4 for dogs, 4 for cats and 2 general ones,
+ * Default article pictures, for an article without one: 4 for dogs, 4 for cats and 2 general ones,
  * drawn by the demo seed under /media/defaults/.
  */
 const DEFAULTS = {

@@ -6,7 +6,7 @@ import type { Locale } from '../site/locale.ts';
 import { toSummaries, type ArticleSummary } from './article-summary.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 
-/** The whole article (spec section 3, "Article"), its texts as markdown and as safe HTML. */
+/** The whole article, its texts as markdown and as safe HTML. */
 export interface Article extends ArticleSummary {
   content: string;
   get_more: string | null;

@@ -1,4 +1,4 @@
-/** The reading fonts an article link may ask for with `?font=` (spec section 2). */
+/** The reading fonts an article link may ask for with `?font=`; anything else is the default. */
 export const READING_FONTS = [
   'georgia',
   'ptserif',

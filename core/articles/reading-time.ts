@@ -1,4 +1,4 @@
-/** Reading speed of spec section 9. */
+/** Reading speed, in words a minute. */
 export const WORDS_PER_MINUTE = 150;
 
 /** Minutes to read a markdown text at 150 words per minute, never less than 1. */

@@ -30,9 +30,9 @@ const solutionHash = (kind: string, value: string) =>
   createHash('sha256').update(`${kind}:${value}`).digest('hex');
 
 /**
- * The bot check of spec section 7: ALTCHA (self-hosted SHA-256 proof of work) by default,
- * reCAPTCHA v3 or Turnstile by configuration. Every accepted solution is recorded, so each one
- * is usable exactly once, on every instance sharing the database.
+ * The bot check of registration and newsletter subscription: ALTCHA (self-hosted SHA-256 proof of
+ * work) by default, reCAPTCHA v3 or Turnstile by configuration. Every accepted solution is
+ * recorded, so each one is usable exactly once, on every instance sharing the database.
  */
 export function createBotCheck(db: Db, settings: BotCheckSettings, sessionSecret: string) {
   const hmacKey = altchaHmacKey(sessionSecret);

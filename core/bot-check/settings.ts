@@ -1,4 +1,4 @@
-/** The bot-check actions of spec section 7. */
+/** The actions a bot-check token is issued for: registering and subscribing. */
 export const BOT_CHECK_ACTIONS = ['register_account', 'subscribe_newsletter'] as const;
 export type BotCheckAction = (typeof BOT_CHECK_ACTIONS)[number];
 

@@ -11,7 +11,7 @@ export const ATTRIBUTE_OPTIONS: Record<BreedAttributeName, readonly string[]> = 
 
 export const ATTRIBUTE_NAMES = Object.keys(ATTRIBUTE_OPTIONS) as BreedAttributeName[];
 
-/** The largest a gauge may show, so a full gauge still reads as a gauge (spec section 9). */
+/** The largest a gauge may show, so a full gauge still reads as a gauge. */
 export const GAUGE_CAP = 90;
 
 /**

@@ -24,7 +24,7 @@ export function formatNumber(value: number, locale: string): string {
   return formatLocaleNumber(value, locale, 2);
 }
 
-/** Families measured at the shoulder (spec: 1 dogs, 2 cats); every other animal by body length. */
+/** Families measured at the shoulder (dogs and cats); every other animal by body length. */
 const MEASURED_BY_HEIGHT: ReadonlySet<number> = new Set([1, 2]);
 
 export type MeasureUnit = 'kg' | 'g' | 'cm';

@@ -26,7 +26,7 @@ export interface BreedAttribute {
   options: { key: string; label: string }[];
 }
 
-/** The breed profile of spec section 3. */
+/** The breed profile: identity, lifespan, measures, attributes, specifics, texts, pictures. */
 export interface BreedProfile {
   id_breed: number;
   id_family: number;

@@ -4,7 +4,7 @@ import { breeds } from '../../db/schema/index.ts';
 import type { Locale } from '../site/locale.ts';
 import { compareText } from '../site/locale-format.ts';
 
-/** A breed as the list call answers it (spec section 3, "Breed (list item)"). */
+/** A breed as the list call answers it. */
 export interface BreedListItem {
   id_breed: number;
   id_family: number;
@@ -12,7 +12,7 @@ export interface BreedListItem {
   slug: string;
   image_url: string | null;
   fluid_image_url: string | null;
-  /** Semicolon-separated in lists (spec section 3). */
+  /** Semicolon-separated in lists (a list in the profile). */
   synonyms: string;
   /** Size option key, shown on list cards. */
   size: string;

@@ -1,4 +1,4 @@
-/** Breed list constants of spec section 9. */
+/** Breed list: 6 cards, the breed of the week, 6 more; 24 shown at first, 36 more per press. */
 export const BREED_LIST = { firstBlock: 6, secondBlock: 6, initialLimit: 24, step: 36 } as const;
 
 interface Filterable {
@@ -8,7 +8,7 @@ interface Filterable {
   synonyms: string;
 }
 
-/** Case-insensitive substring on the name or any synonym (spec section 5). */
+/** Case-insensitive substring on the name or any synonym. */
 export function matchesBreedFilter(breed: Filterable, filter: string): boolean {
   const needle = filter.trim().toLocaleLowerCase();
   if (!needle) return true;

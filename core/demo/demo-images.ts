@@ -40,7 +40,7 @@ export const ILLUSTRATIONS: Record<string, Subject> = {
   'senior-pet': 'dog',
 };
 
-/** Default article pictures: 4 for cats, 4 for dogs, 2 general (spec section 3). */
+/** Default article pictures: 4 for cats, 4 for dogs, 2 general. */
 export const DEFAULT_ARTICLE_IMAGES = {
   dogs: ['dogs-1', 'dogs-2', 'dogs-3', 'dogs-4'],
   cats: ['cats-1', 'cats-2', 'cats-3', 'cats-4'],

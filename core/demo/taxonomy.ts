@@ -1,6 +1,6 @@
 import type { CategoryKey, FamilyKey } from '../../db/seed/content/types.ts';
 
-/** Families and categories of the demo site; ids are part of the spec (1 dogs, 2 cats). */
+/** Families and categories of the demo site; ids 1 (dogs) and 2 (cats) are fixed. */
 export const FAMILIES: {
   id: number;
   key: FamilyKey;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { infographicRelated, infographics } from '../../db/schema/index.ts';
 import { toSummary, type InfographicSummary } from './infographic-summary.ts';
 
-/** One infographic (spec section 3) with its "see also" list. */
+/** One infographic with its "see also" list. */
 export interface Infographic extends InfographicSummary {
   /** What the poster shows, as text: its text alternative. */
   facts: string[];

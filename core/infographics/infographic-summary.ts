@@ -1,6 +1,6 @@
 import type { infographics } from '../../db/schema/index.ts';
 
-/** An infographic as lists answer it (spec section 3, "Infographic", without `related`). */
+/** An infographic as lists answer it: without `related`. */
 export interface InfographicSummary {
   id_infographic: number;
   title: string;

@@ -20,8 +20,8 @@ export interface StaticPage {
 }
 
 /**
- * The page in the site locale, else the locale's language, else English (spec section 1:
- * pt_BR -> pt -> en). Null when the page has no text in any of them.
+ * The page in the site locale, else the locale's language, else English
+ * (pt_BR -> pt -> en). Null when the page has no text in any of them.
  */
 export async function getStaticPage(db: Db, key: StaticPageKey, locale: Locale): Promise<StaticPage | null> {
   const rows = await db.select().from(staticPages).where(eq(staticPages.key, key));

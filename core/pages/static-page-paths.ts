@@ -3,7 +3,7 @@ import type { STATIC_PAGE_KEYS } from '../../db/schema/index.ts';
 export type StaticPageKey = (typeof STATIC_PAGE_KEYS)[number];
 
 /**
- * The static pages of spec section 2: each has one main path and the aliases that move
+ * The static pages (about, privacy, terms): each has one main path and the aliases that move
  * permanently (301) to it. See docs/decisions/009-static-page-aliases.md.
  */
 export const STATIC_PAGE_PATHS: Record<StaticPageKey, { path: string; aliases: readonly string[] }> = {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The rules of a pet (spec sections 3, 5 and 9), shared by the form in the browser and the API.
+ * The rules of a pet, shared by the form in the browser and the API.
  * Messages are catalog keys (locales/*.json, under "pets").
  */
 export const PET_NAME_MAX = 60;
-/** Pictures must be under 5 MB (spec sections 5 and 9): 5 MB or more is refused. */
+/** Pictures must be under 5 MB: 5 MB or more is refused. */
 export const PET_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const PET_EARLIEST_YEAR = 1900;
 

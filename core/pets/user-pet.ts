@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { breeds, families, userPets } from '../../db/schema/index.ts';
 import { localizedName, type Locale } from '../site/locale.ts';
 
-/** A member's pet (spec section 3, "User pet"), as the API and the pages show it. */
+/** A member's pet, as the API and the pages show it. */
 export interface UserPet {
   id_user_pet: number;
   name: string;

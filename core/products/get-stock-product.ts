@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { toProduct } from './to-product.ts';
 
-/** What the stock-management service answers for a product (spec section 3, "Embedded product data"). */
+/** What the stock-management service answers for a product embedded in an article. */
 export interface StockProduct {
   name: string;
   description: string;

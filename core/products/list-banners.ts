@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { toProduct, type Product } from './to-product.ts';
 
-/** The shop banners beside the home page's featured-article carousel (the spec shows two). */
+/** The shop banners beside the home page's featured-article carousel (two are shown). */
 export async function listBanners(db: Db, storeUrl: string, limit = 2): Promise<Product[]> {
   const rows = await db
     .select()

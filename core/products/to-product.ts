@@ -1,6 +1,6 @@
 import type { products } from '../../db/schema/index.ts';
 
-/** A product as the API and pages show it (spec section 3, "Product"). */
+/** A product as the API and pages show it. */
 export interface Product {
   id_product: number;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Ids in URLs (spec section 5: digits only) become numbers here, and only here. The database's
+ * Ids in URLs (digits only) become numbers here, and only here. The database's
  * ids are PostgreSQL `integer`s: a longer number is not an error of the request but an id that
  * cannot exist, so every caller answers it as it answers any unknown id (decision 021).
  */

@@ -92,7 +92,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    // Links open in a new tab and pass no ranking or window handle to the target (spec §2).
+    // Links open in a new tab and pass no ranking or window handle to the target.
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, target: '_blank', rel: 'nofollow noopener noreferrer' },

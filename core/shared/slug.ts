@@ -9,5 +9,5 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Route parameter rules of spec section 5 (ids: core/shared/ids.ts). */
+/** Route parameters: slugs are word characters and hyphens (ids: core/shared/ids.ts). */
 export const SLUG = /^[\w-]+$/;

@@ -21,7 +21,7 @@ export interface CategoryInfo {
   slug: string;
 }
 
-/** The data object injected into every page (spec section 1 and 3, "Website info"). */
+/** The website info injected into every page: website settings, families, categories, product. */
 export interface WebsiteInfo {
   website: {
     title: string;

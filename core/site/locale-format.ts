@@ -22,7 +22,7 @@ export function intlLocale(locale: string): string {
   return formatsOf(locale).tag;
 }
 
-/** The ISO 4217 currency of a site locale's shop (spec section 1: euro, euro, real). */
+/** The ISO 4217 currency of a site locale's shop: en and pt euro, pt_BR real. */
 export function currencyOf(locale: string): string {
   return formatsOf(locale).currency;
 }

@@ -8,7 +8,7 @@ export function isLocale(value: string): value is Locale {
 
 /**
  * Locales to try, most specific first: the locale itself, the part before the underscore, then
- * en (spec section 1). 'pt_BR' -> ['pt_BR', 'pt', 'en'].
+ * en. 'pt_BR' -> ['pt_BR', 'pt', 'en'].
  */
 export function localeChain(locale: string): Locale[] {
   const chain: Locale[] = [];

@@ -1,6 +1,6 @@
 import type { Locale } from './locale.ts';
 
-/** Site settings of spec section 1, from the environment (server/config.ts). */
+/** Site settings, from the environment (server/config.ts). */
 export interface SiteSettings {
   /** The site's public address, without a trailing slash (canonical URLs, sharing, e-mails). */
   publicUrl: string;

@@ -1,5 +1,5 @@
 /**
- * The sharing networks offered (issue 12 revises spec section 9's list of 16): those people use
+ * The sharing networks offered (issue 12 cut the original list of 16): those people use
  * today. Google+ closed in 2019, Skype in 2025; the device's own share sheet (navigator.share)
  * and "copy link" cover the rest.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { quotes } from '../../db/schema/index.ts';
 import { dailyPick } from './daily-pick.ts';
 
-/** The quote widget (spec section 3, "Quote": content and author name). */
+/** The quote widget: content and author name. */
 export interface Quote {
   id_quote: number;
   content: string;

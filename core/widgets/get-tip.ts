@@ -12,8 +12,8 @@ export interface Tip {
   content: string;
   audience: 'all' | TipAudience;
   /**
-   * Whether to show the guests-only tip "Register here for a personalized assistant" (spec
-   * sections 2 and 6). It is interface text, translated in locales/, with a link to /register.
+   * Whether to show the guests-only tip "Register here for a personalized assistant".
+   * It is interface text, translated in locales/, with a link to /register.
    */
   register_prompt: boolean;
 }

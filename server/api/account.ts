@@ -55,7 +55,7 @@ const exportBody = z.object({
 });
 
 /**
- * The member's own account (spec section 2, "Pet registration and account"): change password,
+ * The member's own account: change password,
  * erase the account, download all their data. Members only: a guest gets 401.
  */
 export function accountRoutes(services: Services): FastifyPluginAsyncZod {

@@ -15,7 +15,7 @@ export const memberBody = z.object({
   subscribed: z.union([z.literal(0), z.literal(1)]),
 });
 
-/** Loose input types: the rules of spec section 5 are checked by the services, with their messages. */
+/** Loose input types: the account rules are checked by the services, with their messages. */
 const text = (max: number) => z.string().max(max);
 
 export function authRoutes(services: Services): FastifyPluginAsyncZod {

@@ -11,7 +11,7 @@ import { errorBody } from './schemas.ts';
 const text = (max: number) => z.string().max(max);
 const messageBody = z.object({ message: z.string() });
 
-/** Password recovery by e-mail: spec sections 2 and 8, issue 5. */
+/** Password recovery by e-mail (issue 5): a reset link, then a new password. */
 export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZod {
   const t = (key: string) => translate(services.messages, key);
   const translated = (errors: FieldErrors) =>

@@ -48,7 +48,7 @@ const multipartNote =
   'multipart/form-data: name (1-60 characters), id_family, id_breed (optional, of that family), ' +
   'birth_date (optional, YYYY-MM-DD, not in the future), picture (optional image under 5 MB).';
 
-/** The member's pets (spec sections 3 and 7): every call is the signed-in member's own. */
+/** The member's pets: every call is the signed-in member's own. */
 export function petRoutes(services: Services): FastifyPluginAsyncZod {
   const t = (key: string) => translate(services.messages, key);
 

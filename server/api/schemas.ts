@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 
 /**
- * Route parameter rules of spec section 5: ids are digits only. One beyond the database's integer
+ * Route parameter rules: ids are digits only. One beyond the database's integer
  * range becomes 0, an id that never exists (ids start at 1), so it is answered like any unknown
  * id rather than failing in the database (decision 021).
  */

@@ -112,7 +112,7 @@ export function widgetRoutes(services: Services): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', PRIVATE);
-        // The AJAX marker (spec section 7) cannot be sent by a cross-site form.
+        // The AJAX marker header (X-Requested-With) cannot be sent by a cross-site form.
         if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
           return reply
             .status(403)

@@ -142,7 +142,7 @@ describe.each(ENGINES)('sessions, CSRF and sign-in on %s', (engine) => {
     expect(rows.map((r) => r.idHash)).not.toContain(visitor.cookies.get('pawpedia_session'));
   });
 
-  it('answers field errors with the messages of spec section 5, and refuses taken e-mails and usernames', async () => {
+  it('answers field errors with the messages of the account rules, and refuses taken e-mails and usernames', async () => {
     const v = await newVisitor(app);
     const bad = await v.post('/api/auth/register', {
       email: 'nope',

@@ -18,7 +18,7 @@ describe.each(ENGINES)('breed profile calls on %s', (engine) => {
     await app?.close();
   });
 
-  it('GET /api/breeds/profile/{id} answers the whole profile of spec section 3', async () => {
+  it('GET /api/breeds/profile/{id} answers the whole breed profile', async () => {
     const response = await app.server.inject(`/api/breeds/profile/${labrador.id_breed}`);
     expect(response.statusCode).toBe(200);
     const profile = response.json();

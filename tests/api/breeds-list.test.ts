@@ -11,7 +11,7 @@ describe.each(ENGINES)('GET /api/breeds/list/{id_family} on %s', (engine) => {
     await app?.close();
   });
 
-  it('answers the dogs family with at least 70 breeds, A to Z, with the fields of the spec', async () => {
+  it('answers the dogs family with at least 70 breeds, A to Z, with the list fields', async () => {
     const response = await app.server.inject({ method: 'GET', url: '/api/breeds/list/1' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -26,7 +26,7 @@ describe.each(ENGINES)('infographic calls on %s', (engine) => {
     await app?.close();
   });
 
-  it('GET /api/infographics/list answers every infographic with the fields of spec section 3', async () => {
+  it('GET /api/infographics/list answers every infographic with its list fields', async () => {
     const response = await app.server.inject('/api/infographics/list');
     expect(response.statusCode).toBe(200);
     expect(list).toHaveLength(seedInfographics.length);

@@ -291,7 +291,7 @@ describe.each(ENGINES)('member pets on %s', (engine) => {
     expect(await petsOf(m)).toEqual([pet]);
   });
 
-  it('refuses a picture of 5 MB or more with 413 and the spec message; just under is read', async () => {
+  it('refuses a picture of 5 MB or more with 413 and its message; just under is read', async () => {
     const m = await member();
     const before = storedFiles();
     const big = await upload(

@@ -89,7 +89,7 @@ describe.each(ENGINES)('static pages on %s', (engine) => {
 });
 
 describe('static page paths', () => {
-  it('maps main paths and aliases of spec section 2 to their page', () => {
+  it('maps main paths and aliases of the static pages to their page', () => {
     const expected: Record<string, string> = {
       '/about-us': 'about', '/sobre': 'about', '/about': 'about', '/sobre-nos': 'about',
       '/privacy-policy': 'privacy', '/politica-de-privacidade': 'privacy', '/privacy': 'privacy', '/privacidade': 'privacy',

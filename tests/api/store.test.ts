@@ -20,7 +20,7 @@ describe.each(ENGINES)('GET /api/store/featured on %s', (engine) => {
     return response.json() as Product[];
   };
 
-  it('answers the featured products with the fields of the spec, in catalogue order', async () => {
+  it('answers the featured products with the product fields, in catalogue order', async () => {
     const list = await featured();
     expect(list.length).toBeGreaterThanOrEqual(4);
     for (const product of list) {

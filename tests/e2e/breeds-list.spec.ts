@@ -36,7 +36,7 @@ test('places the breed of the week after the first 6 and the article widget afte
   expect(order.slice(0, 14)).toEqual([...Array(6).fill('breed'), 'week', ...Array(6).fill('breed'), 'widget']);
   await expect(page.locator('.breed-card--featured')).toContainText('Breed of the week');
   await expect(page.locator('.breed-card--featured')).toContainText('Portuguese Water Dog');
-  // Its wide picture comes with the 1920w @2x twin (spec section 9).
+  // Its wide picture comes with the 1920w @2x twin.
   await expect(page.locator('.breed-card--featured img')).toHaveAttribute('srcset', /@2x\.webp 1920w$/);
 });
 

@@ -5,7 +5,7 @@ interface Summary {
   title: string;
 }
 
-test('the home page shows its sections in the order of the specification', async ({ page }) => {
+test('the home page shows its sections in order', async ({ page }) => {
   await page.goto('/');
   const order = [
     'home-featured',

@@ -59,7 +59,7 @@ test('an article with an embedded product card shows its price in reais', async 
   const errors = watchErrors(page);
   const response = await page.goto(`/article/${article.id_article}/${article.slug}`);
   expect(response?.status()).toBe(200);
-  // Cards are filled after the article loads (spec section 9).
+  // Cards are filled after the article loads (100 ms).
   await expect(page.locator('.embedded-product__price').first()).toHaveText(BRL);
   await expect(page.locator('.article__meta time')).toHaveText(/^\d{1,2} de [a-zç]+ de \d{4}$/);
   await expectHealthyPage(page, errors);

@@ -143,7 +143,7 @@ test('a new member sees the no-pets tip and the pet notification, then adds a pe
   await form.getByLabel('Month').selectOption({ label: 'May' });
   await form.getByLabel('Year').selectOption('2020');
 
-  // 5 MB or more is refused before uploading, with the spec's message.
+  // 5 MB or more is refused before uploading, with its message.
   const picture = form.getByLabel('Picture');
   await picture.setInputFiles({
     name: 'huge.jpg',

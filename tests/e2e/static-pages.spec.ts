@@ -56,7 +56,7 @@ test('other spellings of a main path redirect to it, keeping the query', async (
   }
 });
 
-test('the legal texts state the minimum ages of spec section 9', async ({ page }) => {
+test('the legal texts state the minimum ages (14 in the terms, 13 in the privacy policy)', async ({ page }) => {
   await page.goto('/terms');
   await expect(page.locator('.static-page__body')).toContainText('at least 14 years old');
   await page.goto('/privacy-policy');

@@ -7,8 +7,8 @@ type Field = 'current_password' | 'password' | 'password_confirmation';
 const FIELDS: Field[] = ['current_password', 'password', 'password_confirmation'];
 
 /**
- * Change password (spec sections 5 and 8): current password, new password and its confirmation,
- * with the client rules of section 5 first. The server ends the member's other sessions.
+ * Change password: current password, new password and its confirmation, checked with the
+ * rules of core/accounts/account-rules.ts first. The server ends the member's other sessions.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 
 export { MOBILE_BREAKPOINT, twiceUrl } from '../responsive-image.tsx';
 
-/** The mobile crop of an article picture (spec section 9). */
+/** The mobile crop of an article picture, shown below 640 px. */
 const MOBILE_SIZE = { width: 640, height: 480 };
 
 interface Props {

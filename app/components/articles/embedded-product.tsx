@@ -6,7 +6,7 @@ import { useWebsiteInfo } from '../../lib/website.ts';
 import { usePrice } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
-/** Product cards are filled this long after the article has loaded (spec section 9). */
+/** Product cards are filled this long after the article has loaded. */
 export const PRODUCT_CARD_DELAY_MS = 100;
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * The self-hosted reading fonts of articles (`?font=`, spec section 2): only the latin subset and
+ * The self-hosted reading fonts of articles (picked by `?font=`): only the latin subset and
  * the faces the prose uses (regular, italic for emphasis and quotes, bold for strong text and
  * headings). Fontsource's CSS declares `font-display: swap`, so text shows at once in a
  * fallback font. Georgia and the default are system fonts: no stylesheet.

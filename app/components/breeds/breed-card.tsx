@@ -27,7 +27,7 @@ export function BreedCard({
         {image ? (
           <ResponsiveImage
             src={image}
-            // The @2x twins: 1920w for the wide picture of the breed of the week (spec section 9).
+            // The @2x twins: 1920w for the wide picture of the breed of the week.
             twin
             sizes={featured ? '(max-width: 960px) 100vw, 960px' : '(max-width: 640px) 50vw, 300px'}
             alt=""

@@ -1,4 +1,4 @@
-/** Gauge size of spec section 9. */
+/** Width and height of a breed attribute gauge, in px. */
 export const GAUGE_SIZE = 200;
 
 /** A circular gauge: the arc shows `value` percent (already capped at 90 by the server). */

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-/** Desktop menus open on hover after this delay (spec section 9). */
+/** Desktop menus open on hover after this delay. */
 export const HOVER_DELAY_MS = 200;
 
 /**

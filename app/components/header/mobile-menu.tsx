@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { familyText } from '../../lib/family-text.ts';
 
-/** Forum sub-forums by id (spec section 2). */
+/** Forum sub-forums by id: 2 dogs, 3 cats, 4 birds, 5 fish, 7 exotics. */
 export const FORUMS = [
   { id: 2, idFamily: 1 },
   { id: 3, idFamily: 2 },

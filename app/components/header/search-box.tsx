@@ -7,7 +7,7 @@ import { searchHref } from '../../lib/search-url.ts';
 import { usePrice } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
-/** Search starts after more than 2 characters, 300 ms after typing stops (spec sections 4, 9). */
+/** Search starts after more than 2 characters, 300 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -104,7 +104,7 @@ export function SearchBox() {
       ref={container}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        // Leaving the search: an empty query closes it; a typed one stays (spec section 4).
+        // Leaving the search: an empty query closes it; a typed one stays.
         if (!container.current?.contains(event.relatedTarget as Node) && term === '') close();
       }}
     >

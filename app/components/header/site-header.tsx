@@ -118,7 +118,7 @@ export function SiteHeader() {
 
 /**
  * Guests see register and sign in; members an account menu (my account, logout) and a shop
- * icon that opens the shop in a new tab (spec sections 2 and 6).
+ * icon that opens the shop in a new tab.
  */
 function AccountArea() {
   const { t } = useTranslation();

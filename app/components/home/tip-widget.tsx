@@ -4,7 +4,7 @@ import type { Tip } from '../../../core/widgets/get-tip.ts';
 
 /**
  * The tip of the day (GET /api/widgets/tip), and for guests only the tip "Register here for a
- * personalized assistant" leading to /register (spec sections 2 and 6). `isGuest` defaults to
+ * personalized assistant" leading to /register. `isGuest` defaults to
  * what the tip says (`register_prompt`), so a guest sees the prompt even when no tip loaded.
  */
 export function TipWidget({

@@ -5,7 +5,7 @@ import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { getJson, send } from '../../lib/api.ts';
 
 /**
- * The account page's pets (spec section 2, "Pet registration and account"): each pet with an
+ * The account page's pets: each pet with an
  * edit link to /register/pet?id_user_pet=N and a delete button that asks first.
  */
 export function AccountPets() {

@@ -1,4 +1,4 @@
-/** The pet chooser shows at most 3 pets at a time (spec section 9). */
+/** The pet chooser shows at most 3 pets at a time. */
 export const PET_CHOOSER_SIZE = 3;
 
 /**

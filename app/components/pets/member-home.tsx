@@ -20,7 +20,7 @@ const noSubscription = () => () => {};
 const PET_HOME_ARTICLES = 6;
 
 /**
- * The logged-in block at the top of the home page (spec sections 2, 3 and 4): the pet chooser,
+ * The logged-in block at the top of the home page: the pet chooser,
  * the current pet's header, articles, products and breed profile card; a tip when there are no
  * pets; the dismissible pet notification.
  */

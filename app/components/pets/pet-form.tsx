@@ -14,7 +14,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 
-/** Months January to December (spec sections 2 and 9), named in the site language. */
+/** Months January to December, named in the site language. */
 export const MONTHS = [
   'january',
   'february',
@@ -75,7 +75,7 @@ function birthDateOf(values: Values): string | null {
 }
 
 /**
- * Pet registration and editing (spec sections 2, 3, 5): name, family, breed of that family,
+ * Pet registration and editing: name, family, breed of that family,
  * birth date (day, month, year), picture under 5 MB with a preview. Saving goes home with
  * "Pet changes saved!"; unsaved input asks before leaving.
  */
@@ -143,7 +143,7 @@ export function PetForm({
       setPicture(null);
       return;
     }
-    // Checked before uploading: 5 MB or more is refused with the spec's message.
+    // Checked before uploading: 5 MB or more is refused with "Image size must be lower than 5MB".
     if (file.size >= PET_PICTURE_MAX_BYTES) {
       setPicture(null);
       if (fileInput.current) fileInput.current.value = '';
@@ -190,7 +190,7 @@ export function PetForm({
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.status === 401) {
-        // The session ended elsewhere: logged out and sent to sign in (spec section 4).
+        // The session ended elsewhere: logged out and sent to sign in.
         session.markLoggedOut();
         navigate('/login');
         return;

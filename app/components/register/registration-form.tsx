@@ -12,7 +12,7 @@ import { useGuestsOnly } from '../../lib/route-guards.ts';
 import { useSession, type SessionMember } from '../../lib/session.tsx';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 
-/** Timings of spec section 9. */
+/** Debounce of the e-mail and username checks; the newsletter choice completes after 100 ms. */
 export const EMAIL_DEBOUNCE_MS = 10;
 export const USERNAME_DEBOUNCE_MS = 500;
 export const CHOICE_DELAY_MS = 100;
@@ -40,7 +40,7 @@ function ruleError(schema: typeof emailSchema | typeof usernameSchema, value: st
 }
 
 /**
- * The four registration steps of spec sections 2, 4 and 5: e-mail, username, password and the
+ * The four registration steps: e-mail, username, password and the
  * newsletter choice, shown progressively; completed inputs are read-only and earlier steps can
  * be reopened by clicking them until the password step is done. The last choice submits.
  */
@@ -74,14 +74,14 @@ export function RegistrationForm() {
     [],
   );
 
-  // Registration in progress: the member it creates is not sent away (spec section 2).
+  // Registration in progress: the member it creates is not sent away.
   useGuestsOnly(phase !== 'form');
   useLeaveWarning(
     phase === 'form' && (email !== '' || password !== ''),
     t('register.leave_warning'),
   );
 
-  // Completed steps are locked once past step 3 (spec section 4).
+  // Completed steps are locked once past step 3 (the password).
   const locked = current === 4 && completed[3];
 
   const firstRender = useRef(true);
@@ -419,7 +419,7 @@ export function RegistrationForm() {
                 )}
                 onChange={(event) => {
                   setPassword(event.target.value);
-                  // Any edit clears the password's error (spec section 4).
+                  // Any edit clears the password's error.
                   setError('password', null);
                 }}
               />

@@ -1,1 +1,0 @@
-export { BREED_TEXT_SECTIONS, type BreedTextSection } from '../../db/schema/index.ts';

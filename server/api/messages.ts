@@ -16,3 +16,5 @@ export function apiMessages(messages: Messages) {
     new HttpError(422, t(messageKey), fieldErrors(errors));
   return { t, fieldErrors, invalid };
 }
+
+export type ApiMessages = ReturnType<typeof apiMessages>;

@@ -2,16 +2,12 @@ import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { HttpError } from '../../errors.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
-import type { apiMessages } from '../messages.ts';
+import type { ApiMessages } from '../messages.ts';
 import { errorBody, text, type ApiApp } from '../schemas.ts';
 import { memberAnswer, memberBody } from './member-body.ts';
 
 /** POST /api/auth/register: creates an account (after the bot check) and signs it in. */
-export function registerRoute(
-  app: ApiApp,
-  services: Services,
-  { t, invalid }: ReturnType<typeof apiMessages>,
-) {
+export function registerRoute(app: ApiApp, services: Services, { t, invalid }: ApiMessages) {
   app.post(
     '/api/auth/register',
     {

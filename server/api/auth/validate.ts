@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import type { apiMessages } from '../messages.ts';
+import type { ApiMessages } from '../messages.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
 import { errorBody, text, type ApiApp } from '../schemas.ts';
 
@@ -20,7 +20,7 @@ const CHECKS = {
 export function validateRoute(
   app: ApiApp,
   services: Services,
-  { invalid }: ReturnType<typeof apiMessages>,
+  { invalid }: ApiMessages,
   field: keyof typeof CHECKS,
 ) {
   app.post(

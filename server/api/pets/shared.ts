@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { HttpError } from '../../errors.ts';
-import { apiMessages } from '../messages.ts';
+import { apiMessages, type ApiMessages } from '../messages.ts';
 import { errorBody, idParam, type ApiApp } from '../schemas.ts';
 import { uploadLimit } from './upload-limit.ts';
 
@@ -39,7 +39,7 @@ export const onePetSchema = <T extends z.ZodType>(summary: string, answer: T) =>
 });
 
 /** What every pet route module gets from petRoutes. */
-export interface PetDeps extends ReturnType<typeof apiMessages> {
+export interface PetDeps extends ApiMessages {
   services: Services;
   /** The 404 of a pet that does not exist or is another member's. */
   notFound: () => HttpError;

@@ -15,7 +15,7 @@ import { createImageVariants } from '../core/media/image-variants.ts';
 import { createLocalPictureStorage } from '../core/media/picture-storage.ts';
 import type { Database } from '../db/client.ts';
 import { apiRoutes } from './api/index.ts';
-import { PET_UPLOAD_LIMITS } from './api/pets.ts';
+import { PET_UPLOAD_LIMITS } from './api/pets/index.ts';
 import { healthRoutes } from './api/health.ts';
 import type { Config } from './config.ts';
 import { logSerializers, scrubLogArguments, scrubLogObject } from './log-redaction.ts';
@@ -32,6 +32,7 @@ import {
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { membersOnlyPlugin } from './plugins/members-only.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { ROOT_DIR } from './root-dir.ts';
@@ -183,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
   });
+  // `config: { members: true }` on a route: a guest gets 401 (server/plugins/members-only.ts).
+  await server.register(membersOnlyPlugin, { messages: services.messages });
   if (options.pageCache ?? options.web !== false) {
     await server.register(pageCachePlugin, {
       ttlSeconds: config.pageCacheSeconds,

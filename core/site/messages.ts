@@ -40,3 +40,8 @@ export function translate(messages: Messages, key: string): string {
   }
   return typeof node === 'string' ? node : key;
 }
+
+/** `translate` bound to one catalog: the `t(key)` of a module that speaks the site's language. */
+export function translator(messages: Messages): (key: string) => string {
+  return (key) => translate(messages, key);
+}

@@ -1,17 +1,13 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FieldErrors } from '../../core/accounts/check-availability.ts';
-import type { Member } from '../../core/accounts/sessions.ts';
 import type { Services } from '../../core/container.ts';
 import { slugify } from '../../core/shared/slug.ts';
-import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
+import { memberOf } from '../plugins/members-only.ts';
 import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
-import { errorBody } from './schemas.ts';
-
-/** Loose input types: the rules are checked by the services, with their messages. */
-const text = (max: number) => z.string().max(max);
+import { apiMessages } from './messages.ts';
+import { petBody } from './pets/shared.ts';
+import { errorBody, text } from './schemas.ts';
 
 const exportBody = z.object({
   exported_at: z.string(),
@@ -23,18 +19,7 @@ const exportBody = z.object({
     created_at: z.string(),
     updated_at: z.string(),
   }),
-  pets: z.array(
-    z.object({
-      id_user_pet: z.number(),
-      name: z.string(),
-      breed: z
-        .object({ id_breed: z.number(), name: z.string(), slug: z.string(), image_url: z.string().nullable() })
-        .nullable(),
-      birth_date: z.string().nullable(),
-      family: z.object({ id_family: z.number(), name: z.string() }),
-      image_path: z.string().nullable(),
-    }),
-  ),
+  pets: z.array(petBody),
   newsletter: z.array(
     z.object({
       email: z.string(),
@@ -59,39 +44,22 @@ const exportBody = z.object({
  * erase the account, download all their data. Members only: a guest gets 401.
  */
 export function accountRoutes(services: Services): FastifyPluginAsyncZod {
-  const t = (key: string) => translate(services.messages, key);
-  const invalid = (errors: FieldErrors) =>
-    new HttpError(
-      422,
-      t('account.fix_fields'),
-      Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(t)])),
-    );
+  const { t, invalid } = apiMessages(services.messages);
 
   return async (app) => {
-    const members = new WeakMap<FastifyRequest, Member>();
-    /** Runs before the per-account limit, which counts by the member it finds. */
-    const requireMember = async (request: FastifyRequest, reply: FastifyReply) => {
-      const member = await request.visitor.member();
-      if (!member) return reply.status(401).send({ message: t('account.not_signed_in') });
-      members.set(request, member);
-    };
-    const memberOf = (request: FastifyRequest) => {
-      const member = members.get(request);
-      if (!member) throw new HttpError(401, t('account.not_signed_in'));
-      return member;
-    };
+    /** After the member check (`members: true`), so it counts by the member it finds. */
     const perAccount = (action: string) =>
       keyedLimit(
         app,
         LIMITS.accountPasswordPerAccount,
-        (request) => `${action}:${members.get(request)?.idUser ?? 'guest'}`,
+        (request) => `${action}:${request.member?.idUser ?? 'guest'}`,
       );
 
     app.post(
       '/api/auth/me/password',
       {
-        config: { rateLimit: LIMITS.accountPassword },
-        preHandler: [requireMember, perAccount('password-change')],
+        config: { rateLimit: LIMITS.accountPassword, members: true },
+        preHandler: perAccount('password-change'),
         schema: {
           tags: ['auth'],
           summary: "Changes the member's password; their other sessions end",
@@ -120,8 +88,8 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/me/erase',
       {
-        config: { rateLimit: LIMITS.accountPassword },
-        preHandler: [requireMember, perAccount('erase')],
+        config: { rateLimit: LIMITS.accountPassword, members: true },
+        preHandler: perAccount('erase'),
         schema: {
           tags: ['auth'],
           summary: 'Deletes the member and all their data (pets, pictures, sessions, newsletter)',
@@ -141,7 +109,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/auth/me/export',
       {
-        preHandler: requireMember,
+        config: { members: true },
         schema: {
           tags: ['auth'],
           summary: "All the member's data as a JSON download",

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
 import { emailSchema } from '../../core/accounts/account-rules.ts';
-import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { requireBotCheck } from './bot-check.ts';
+import { apiMessages } from './messages.ts';
 import { errorBody } from './schemas.ts';
 
 /** The one-click unsubscribe path; its POST is exempt from the CSRF check (`csrf: false`). */
@@ -13,7 +13,7 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
 
 /** Newsletter: subscribe (double opt-in, bot check) and the one-click unsubscribe of RFC 8058. */
 export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
-  const t = (key: string) => translate(services.messages, key);
+  const { t, invalid } = apiMessages(services.messages);
   const enabled = () => {
     if (!services.settings.hasNewsletter) throw new HttpError(404, t('newsletter.disabled'));
   };
@@ -59,9 +59,7 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
         if (!member) {
           const parsed = emailSchema.safeParse(request.body.email ?? '');
           if (!parsed.success) {
-            throw new HttpError(422, t('newsletter.invalid_email'), {
-              email: [t('newsletter.invalid_email')],
-            });
+            throw invalid({ email: ['newsletter.invalid_email'] }, 'newsletter.invalid_email');
           }
           email = parsed.data;
         }

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
-import type { FieldErrors } from '../../core/accounts/check-availability.ts';
 import { isValidEmail } from '../../core/accounts/account-rules.ts';
-import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
 import { keyedLimit, LIMITS, normaliseEmail } from '../plugins/rate-limits.ts';
-import { errorBody } from './schemas.ts';
+import { apiMessages } from './messages.ts';
+import { errorBody, text } from './schemas.ts';
 
-const text = (max: number) => z.string().max(max);
 const messageBody = z.object({ message: z.string() });
 
 /** Password recovery by e-mail (issue 5): a reset link, then a new password. */
 export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZod {
-  const t = (key: string) => translate(services.messages, key);
-  const translated = (errors: FieldErrors) =>
-    Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map(t)]));
+  const { t, invalid } = apiMessages(services.messages);
 
   return async (app) => {
     app.post(
@@ -43,9 +39,7 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
       },
       async (request) => {
         if (!isValidEmail(request.body.email)) {
-          throw new HttpError(422, t('account.fix_fields'), {
-            email: [t('account.invalid_email')],
-          });
+          throw invalid({ email: ['account.invalid_email'] });
         }
         // Answered before the lookup: a member's address and a stranger's take the same time.
         services.recovery.requestAfterReply(request.body.email);
@@ -82,8 +76,7 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
           confirmation: request.body.password_confirmation,
         });
         if (result.ok) return { message: t('recovery.reset_done') };
-        if ('errors' in result)
-          throw new HttpError(422, t('account.fix_fields'), translated(result.errors));
+        if ('errors' in result) throw invalid(result.errors);
         if (result.token === 'invalid') throw new HttpError(400, t('recovery.token_invalid'));
         throw new HttpError(410, t(`recovery.token_${result.token}`));
       },

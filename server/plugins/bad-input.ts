@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { translate, type Messages } from '../../core/site/messages.ts';
+import { translate, translator, type Messages } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
 
 /** The methods some route of the site answers; any other is a 501 before routing (decision 021). */
@@ -24,7 +24,7 @@ export function nulField(value: unknown, path = ''): string | null {
 
 /** The 400 of a text field holding a NUL character, with the field named. */
 export function nulError(messages: Messages, field: string): HttpError {
-  const t = (key: string) => translate(messages, key);
+  const t = translator(messages);
   return new HttpError(400, t('api_errors.invalid_fields'), {
     [field]: [t('api_errors.invalid_character')],
   });

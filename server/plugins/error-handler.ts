@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate, type Messages } from '../../core/site/messages.ts';
+import { translator, type Messages } from '../../core/site/messages.ts';
 import { isDatabaseUnreachable } from '../../db/unreachable.ts';
 import { HttpError, RETRY_AFTER_SECONDS, type ErrorBody } from '../errors.ts';
 
@@ -22,7 +22,7 @@ const GENERIC: Record<number, string> = {
  */
 export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
   async (app: FastifyInstance, { messages, english }) => {
-    const t = (key: string) => translate(messages, key);
+    const t = translator(messages);
     // Every 503 (an outage, a page rendered during one, /readyz) says when to come back.
     app.addHook('onSend', async (_request, reply) => {
       if (reply.statusCode === 503 && !reply.hasHeader('retry-after'))

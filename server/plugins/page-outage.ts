@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../core/container.ts';
 import { pageLanguage } from '../../core/site/locale.ts';
-import { translate } from '../../core/site/messages.ts';
+import { translator } from '../../core/site/messages.ts';
 import type { OutagePage } from '../../core/site/outage-page.ts';
 import { isDatabaseUnreachable } from '../../db/unreachable.ts';
 import { RETRY_AFTER_SECONDS } from '../errors.ts';
@@ -16,7 +16,7 @@ export function outageAwareServices(
   services: Services,
   log: FastifyBaseLogger,
 ): { services: Services; guard: <T>(promise: Promise<T>) => Promise<T> } {
-  const t = (key: string) => translate(services.messages, key);
+  const t = translator(services.messages);
   const page: OutagePage = {
     outage: true,
     lang: pageLanguage(services.settings.locale),

@@ -157,7 +157,7 @@ function operationsOf(document: {
           parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema ?? {}]),
         ),
         body: content['application/json']?.schema ?? null,
-        // Routes that stream a multipart form declare no JSON body (server/api/pets.ts).
+        // Routes that stream a multipart form declare no JSON body (server/api/pets/pet-form.ts).
         multipart: method === 'post' && !content['application/json'],
       });
     }

@@ -1,0 +1,23 @@
+import type { Services } from '../../../core/container.ts';
+import { memberOf } from '../../plugins/members-only.ts';
+import { errorBody, type ApiApp } from '../schemas.ts';
+import { memberAnswer, memberBody } from './member-body.ts';
+
+/** POST /api/auth/me: the session check of spec section 4; a guest gets 401. */
+export function meRoute(app: ApiApp, services: Services) {
+  app.post(
+    '/api/auth/me',
+    {
+      config: { members: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Session check: the member signed in, with the newsletter flag',
+        response: { 200: memberBody, 401: errorBody },
+      },
+    },
+    async (request) => {
+      const member = memberOf(request);
+      return memberAnswer(services, member.idUser, member);
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { Services } from '../../../core/container.ts';
+import type { ApiMessages } from '../messages.ts';
+import { LIMITS } from '../../plugins/rate-limits.ts';
+import { errorBody, text, type ApiApp } from '../schemas.ts';
+
+/** The registration fields checked on their own while the visitor types. */
+const CHECKS = {
+  email: {
+    summary: 'Checks an e-mail for registration (format, not yet registered)',
+    check: (services: Services, value: string) => services.accounts.checkEmail(value),
+  },
+  username: {
+    summary: 'Checks a username for registration (format, not yet taken)',
+    check: (services: Services, value: string) => services.accounts.checkUsername(value),
+  },
+};
+
+/** POST /api/auth/validate/email or /username: 200 when usable, else 422 with the field's errors. */
+export function validateRoute(
+  app: ApiApp,
+  services: Services,
+  { invalid }: ApiMessages,
+  field: keyof typeof CHECKS,
+) {
+  app.post(
+    `/api/auth/validate/${field}`,
+    {
+      config: { rateLimit: LIMITS.validate },
+      schema: {
+        tags: ['auth'],
+        summary: CHECKS[field].summary,
+        body: z.object({ [field]: text(1000) }),
+        response: { 200: z.object({}), 422: errorBody },
+      },
+    },
+    async (request) => {
+      const errors = await CHECKS[field].check(services, request.body[field] ?? '');
+      if (errors.length) throw invalid({ [field]: errors });
+      return {};
+    },
+  );
+}

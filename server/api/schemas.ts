@@ -5,7 +5,7 @@ import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 /** The zod-typed Fastify instance a route module adds its routes to. */
 export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
 
-/** Loose input types: the rules of spec section 5 are checked by the services, with their messages. */
+/** Loose input types: the account rules are checked by the services, with their messages. */
 export const text = (max: number) => z.string().max(max);
 
 /**

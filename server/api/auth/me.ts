@@ -3,7 +3,7 @@ import { memberOf } from '../../plugins/members-only.ts';
 import { errorBody, type ApiApp } from '../schemas.ts';
 import { memberAnswer, memberBody } from './member-body.ts';
 
-/** POST /api/auth/me: the session check of spec section 4; a guest gets 401. */
+/** POST /api/auth/me: the session check (who is signed in); a guest gets 401. */
 export function meRoute(app: ApiApp, services: Services) {
   app.post(
     '/api/auth/me',

@@ -11,7 +11,7 @@ export { PET_UPLOAD_LIMITS } from './pet-form.ts';
 export { userPetBody } from './shared.ts';
 
 /**
- * The member's pets (spec sections 3 and 7): members only (`config: { members: true }`), every
+ * The member's pets: members only (`config: { members: true }`), every
  * call is the signed-in member's own. One module per route, in the order of the API document.
  */
 export function petRoutes(services: Services): FastifyPluginAsyncZod {

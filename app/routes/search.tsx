@@ -3,9 +3,7 @@ import { Form, Link } from 'react-router';
 import { SEARCH_LIMITS, searchWords } from '../../core/search/query.ts';
 import type { SearchResults, SearchSlices } from '../../core/search/search-site.ts';
 import { translate } from '../../core/site/messages.ts';
-import { articlePath } from '../components/articles/article-card.tsx';
-import { usePrice } from '../components/product-card.tsx';
-import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { ArticleResult, BreedResult, ProductResult } from '../components/search/result-items.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import {
   readSearchUrl,
@@ -62,7 +60,6 @@ export const meta: Route.MetaFunction = ({ data }) =>
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const price = usePrice();
   const { q, type, page, tooShort, results, more } = loaderData;
   const groups = type ? [type] : SEARCH_PAGE_GROUPS;
   const empty = !tooShort && groups.every((g) => results[g].length === 0);
@@ -129,21 +126,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h2 id="search-breeds">{t('search.breeds')}</h2>
           <ul className="search-page__list">
             {results.breeds.map((b) => (
-              <li key={b.id_breed}>
-                <Link to={`/breeds/${b.id_breed}/${b.slug}`}>
-                  {b.image_url ? (
-                    <ResponsiveImage
-                      src={b.image_url}
-                      sizes="64px"
-                      alt=""
-                      width={64}
-                      height={48}
-                      sourceWidth={600}
-                    />
-                  ) : null}
-                  <span>{b.name}</span>
-                </Link>
-              </li>
+              <BreedResult key={b.id_breed} breed={b} imageWidth={64} />
             ))}
           </ul>
           {groupPager('breeds')}
@@ -155,14 +138,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h2 id="search-articles">{t('search.articles')}</h2>
           <ul className="search-page__list">
             {results.articles.map((a) => (
-              <li key={a.id_article}>
-                <Link to={articlePath(a)}>
-                  <span>{a.title}</span>
-                  {a.categories.length ? (
-                    <small>{a.categories.map((c) => c.name).join(', ')}</small>
-                  ) : null}
-                </Link>
-              </li>
+              <ArticleResult key={a.id_article} article={a} />
             ))}
           </ul>
           {groupPager('articles')}
@@ -174,23 +150,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <h2 id="search-products">{t('search.products')}</h2>
           <ul className="search-page__list">
             {results.products.map((p) => (
-              <li key={p.id_product}>
-                <a href={p.link} target="_blank" rel="noopener noreferrer">
-                  {p.image ? (
-                    <ResponsiveImage
-                      src={p.image}
-                      sizes="48px"
-                      alt=""
-                      width={48}
-                      height={48}
-                      sourceWidth={400}
-                    />
-                  ) : null}
-                  <span>{p.name}</span>
-                  {p.price != null ? <strong>{price(p.price)}</strong> : null}
-                  <span className="visually-hidden"> {t('search.new_tab')}</span>
-                </a>
-              </li>
+              <ProductResult key={p.id_product} product={p} imageWidth={48} />
             ))}
           </ul>
           {groupPager('products')}

@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchResults } from '../../../core/search/search-site.ts';
 import { getJson } from '../../lib/api.ts';
 import { searchHref } from '../../lib/search-url.ts';
-import { usePrice } from '../product-card.tsx';
-import { ResponsiveImage } from '../responsive-image.tsx';
+import { ArticleResult, BreedResult, ProductResult } from '../search/result-items.tsx';
 
 /** Search starts after more than 2 characters, 300 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 3;
@@ -13,7 +12,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 export function SearchBox() {
   const { t } = useTranslation();
-  const price = usePrice();
   const id = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -147,21 +145,7 @@ export function SearchBox() {
             <h2>{t('search.breeds')}</h2>
             <ul>
               {results.breeds.map((b) => (
-                <li key={b.id_breed}>
-                  <Link to={`/breeds/${b.id_breed}/${b.slug}`}>
-                    {b.image_url ? (
-                      <ResponsiveImage
-                        src={b.image_url}
-                        sizes="48px"
-                        alt=""
-                        width={48}
-                        height={36}
-                        sourceWidth={600}
-                      />
-                    ) : null}
-                    {b.name}
-                  </Link>
-                </li>
+                <BreedResult key={b.id_breed} breed={b} imageWidth={48} />
               ))}
             </ul>
           </section>
@@ -171,14 +155,7 @@ export function SearchBox() {
             <h2>{t('search.articles')}</h2>
             <ul>
               {results.articles.map((a) => (
-                <li key={a.id_article}>
-                  <Link to={`/article/${a.id_article}/${a.slug}`}>
-                    <span>{a.title}</span>
-                    {a.categories.length ? (
-                      <small>{a.categories.map((c) => c.name).join(', ')}</small>
-                    ) : null}
-                  </Link>
-                </li>
+                <ArticleResult key={a.id_article} article={a} />
               ))}
             </ul>
           </section>
@@ -188,25 +165,7 @@ export function SearchBox() {
             <h2>{t('search.products')}</h2>
             <ul>
               {results.products.map((p) => (
-                <li key={p.id_product}>
-                  <a href={p.link} target="_blank" rel="noopener noreferrer">
-                    {p.image ? (
-                      <ResponsiveImage
-                        src={p.image}
-                        sizes="36px"
-                        alt=""
-                        width={36}
-                        height={36}
-                        sourceWidth={400}
-                      />
-                    ) : null}
-                    <span>{p.name}</span>
-                    {p.price != null ? (
-                      <strong className="search-results__price">{price(p.price)}</strong>
-                    ) : null}
-                    <span className="visually-hidden"> {t('search.new_tab')}</span>
-                  </a>
-                </li>
+                <ProductResult key={p.id_product} product={p} imageWidth={36} />
               ))}
             </ul>
           </section>

@@ -92,6 +92,9 @@ test.describe('guest pages', () => {
     test(`static page ${path}`, async ({ page }) => check(page, path));
   }
   test('home with a search', async ({ page }) => check(page, '/?search=cat'));
+  test('search results', async ({ page }) => check(page, '/search?q=cat'));
+  test('search results, one group paged', async ({ page }) =>
+    check(page, '/search?q=a&type=articles&page=2'));
   test('login', async ({ page }) => check(page, '/login'));
   test('register', async ({ page }) => check(page, '/register'));
   test('forgot password', async ({ page }) => check(page, '/forgot/password'));

@@ -6,7 +6,7 @@ import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 import { translate } from '../../core/site/messages.ts';
 import * as schema from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
-import { newVisitor, type TestVisitor } from '../support/visitor.ts';
+import { newVisitor, signedInMember } from '../support/visitor.ts';
 
 // Issue 11, item 3: bad input is a 4xx with a message in the site's language, never a 500, and
 // nothing is saved (decision 021). The page routes' loaders are checked in bad-ids.test.ts and
@@ -16,21 +16,7 @@ const NUL = '\u0000';
 let counter = 0;
 const unique = () => `b${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-/** A member signed in through the API (the account is made by the service). */
-async function member(app: TestApp): Promise<TestVisitor> {
-  const name = unique();
-  const email = `${name}@example.com`;
-  const account = await app.services.accounts.register({
-    email,
-    username: name,
-    password: 'secret12',
-  });
-  expect(account.ok).toBe(true);
-  const v = await newVisitor(app);
-  const login = await v.post('/api/auth/login', { email, password: 'secret12' });
-  expect(login.statusCode, login.body).toBe(200);
-  return v;
-}
+const member = signedInMember;
 
 describe('parseId', () => {
   it('reads digits up to the PostgreSQL integer range, and nothing else', () => {

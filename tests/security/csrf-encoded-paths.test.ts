@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
-import { newVisitor, type TestVisitor } from '../support/visitor.ts';
+import { signedInMember, type TestVisitor } from '../support/visitor.ts';
 
 /**
  * Finding 1 of the security probe: `POST /%61pi/auth/me/pets` with a member's cookie, no token,
@@ -31,7 +31,6 @@ function encodings(path: string): string[] {
 describe.each(ENGINES)('CSRF is decided by the matched route on %s', (engine) => {
   let app: TestApp;
   let operations: Operation[];
-  let counter = 0;
 
   beforeAll(async () => {
     app = await startTestApp(engine);
@@ -48,20 +47,7 @@ describe.each(ENGINES)('CSRF is decided by the matched route on %s', (engine) =>
     await app?.close();
   });
 
-  async function member(): Promise<TestVisitor> {
-    const name = `csrf${Date.now().toString(36)}${(counter++).toString(36)}`;
-    const email = `${name}@example.com`;
-    const account = await app.services.accounts.register({
-      email,
-      username: name,
-      password: 'secret12',
-    });
-    expect(account.ok).toBe(true);
-    const v = await newVisitor(app);
-    const response = await v.post('/api/auth/login', { email, password: 'secret12' });
-    expect(response.statusCode, response.body).toBe(200);
-    return v;
-  }
+  const member = () => signedInMember(app);
 
   /** What a foreign site's form can send: the member's cookies, nothing else of ours. */
   const forged = (v: TestVisitor, method: string, url: string, payload: unknown = {}) =>

@@ -60,3 +60,26 @@ export class TestVisitor {
 }
 
 export const newVisitor = (app: TestApp) => new TestVisitor(app).start();
+
+let members = 0;
+
+/** A new member (made by the service; registration has its own tests), signed in through the API. */
+export async function signedInMember(app: TestApp, remoteAddress?: string): Promise<TestVisitor> {
+  const name = `m${Date.now().toString(36)}${process.pid.toString(36)}${(members++).toString(36)}`;
+  const email = `${name}@example.com`;
+  const account = await app.services.accounts.register({
+    email,
+    username: name,
+    password: 'secret12',
+  });
+  if (!account.ok) throw new Error(`test member not registered: ${JSON.stringify(account)}`);
+  const v = await newVisitor(app);
+  const login = await v.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'secret12' },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (login.statusCode !== 200) throw new Error(`test member not signed in: ${login.body}`);
+  return v;
+}

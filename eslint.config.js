@@ -73,6 +73,7 @@ const BROWSER_SAFE_CORE = [
   'site/locale-format',
   'site/messages',
   'site/outage-page',
+  'site/paths',
   'site/share-networks',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/')[1]).join('|');

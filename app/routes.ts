@@ -1,45 +1,58 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { STATIC_PAGE_PATHS } from '../core/pages/static-page-paths.ts';
+import { paths, type PageName } from '../core/site/paths.ts';
+
+/** A pattern as the route config takes it: relative to the root. */
+const relative = (pattern: string) => pattern.replace(/^\//, '');
+
+/** A route for a page of the table in core/site/paths.ts: its pattern and every alias. */
+const pageRoutes = (name: PageName, file: string, id: string) => {
+  const { pattern, aliases } = paths[name];
+  return [
+    pattern === '/' ? index(file, { id }) : route(relative(pattern), file, { id }),
+    ...aliases.map((alias) =>
+      route(relative(alias), file, { id: `${id}.alias-${relative(alias)}` }),
+    ),
+  ];
+};
 
 export default [
-  index('routes/home.tsx', { id: 'homepage' }),
-  // /home, /homepage and /index are aliases that serve the home page.
-  ...['home', 'homepage', 'index'].map((alias) =>
-    route(alias, 'routes/home.tsx', { id: `homepage-${alias}` }),
-  ),
-  route('breeds/:id', 'routes/breeds-list.tsx', { id: 'breeds.list' }),
-  route('breeds/:id/:slug', 'routes/breed-profile.tsx', { id: 'breeds.profile' }),
-  route('breeds/:id/:slug/details', 'routes/breed-details.tsx', { id: 'breeds.details' }),
-  route('articles/:id/:slug', 'routes/articles-list.tsx', { id: 'articles.list.family' }),
-  route('articles/:id/:slug/:idCategory/:slugCategory', 'routes/articles-list.tsx', {
-    id: 'articles.list.family_category',
-  }),
-  route('article/:id/:slug', 'routes/article.tsx', { id: 'articles.specific' }),
+  // The home page, and /home, /homepage and /index, aliases that serve it.
+  ...pageRoutes('home', 'routes/home.tsx', 'homepage'),
+  ...pageRoutes('breedList', 'routes/breeds-list.tsx', 'breeds.list'),
+  ...pageRoutes('breedProfile', 'routes/breed-profile.tsx', 'breeds.profile'),
+  ...pageRoutes('breedDetails', 'routes/breed-details.tsx', 'breeds.details'),
+  ...pageRoutes('familyArticles', 'routes/articles-list.tsx', 'articles.list.family'),
+  ...pageRoutes('categoryArticles', 'routes/articles-list.tsx', 'articles.list.family_category'),
+  ...pageRoutes('article', 'routes/article.tsx', 'articles.specific'),
   // The header search's results (decision 025): every group, each paged.
-  route('search', 'routes/search.tsx', { id: 'search.results' }),
-  route('infographics', 'routes/infographics-list.tsx', { id: 'infographics.list' }),
-  route('infographic/:id/:slug', 'routes/infographic.tsx', { id: 'infographics.specific' }),
+  ...pageRoutes('search', 'routes/search.tsx', 'search.results'),
+  ...pageRoutes('infographics', 'routes/infographics-list.tsx', 'infographics.list'),
+  ...pageRoutes('infographic', 'routes/infographic.tsx', 'infographics.specific'),
   // Members only; its module (and the form's) is loaded on demand, when the route is visited.
-  route('register/pet', 'routes/register-pet.tsx', { id: 'register.pet' }),
+  ...pageRoutes('registerPet', 'routes/register-pet.tsx', 'register.pet'),
   // Accounts: guests only /login and /register; members only the rest.
-  route('login', 'routes/login.tsx', { id: 'login' }),
-  route('logout', 'routes/logout.tsx', { id: 'logout' }),
-  route('register', 'routes/register.tsx', { id: 'register.index' }),
-  route('account', 'routes/account.tsx', { id: 'my.account' }),
-  route('account/erase', 'routes/account-erase.tsx', { id: 'my.account.erase' }),
+  ...pageRoutes('login', 'routes/login.tsx', 'login'),
+  ...pageRoutes('logout', 'routes/logout.tsx', 'logout'),
+  ...pageRoutes('register', 'routes/register.tsx', 'register.index'),
+  ...pageRoutes('account', 'routes/account.tsx', 'my.account'),
+  ...pageRoutes('accountErase', 'routes/account-erase.tsx', 'my.account.erase'),
   // Password recovery (guests only) and the newsletter's confirmation screens.
-  route('forgot/password', 'routes/forgot-password.tsx', { id: 'password.forgot' }),
-  route('password/reset/:token', 'routes/password-reset.tsx', { id: 'password.reset' }),
-  route('newsletter/subscribed', 'routes/newsletter-subscribed.tsx', { id: 'newsletter.subscribed' }),
-  route('newsletter/unsubscribed', 'routes/newsletter-unsubscribed.tsx', {
-    id: 'newsletter.unsubscribed',
-  }),
+  ...pageRoutes('forgotPassword', 'routes/forgot-password.tsx', 'password.forgot'),
+  ...pageRoutes('passwordReset', 'routes/password-reset.tsx', 'password.reset'),
+  ...pageRoutes(
+    'newsletterSubscribed',
+    'routes/newsletter-subscribed.tsx',
+    'newsletter.subscribed',
+  ),
+  ...pageRoutes(
+    'newsletterUnsubscribed',
+    'routes/newsletter-unsubscribed.tsx',
+    'newsletter.unsubscribed',
+  ),
   // Static pages: the main path, and aliases whose loader redirects 301 to it (decision 009).
-  ...Object.entries(STATIC_PAGE_PATHS).flatMap(([key, { path, aliases }]) => [
-    route(path.slice(1), 'routes/static-page.tsx', { id: `pages.${key}` }),
-    ...aliases.map((alias) =>
-      route(alias.slice(1), 'routes/static-page.tsx', { id: `pages.${key}.alias-${alias.slice(1)}` }),
-    ),
-  ]),
-  route('*', 'routes/not-found.tsx', { id: 'errors.notfound' }),
+  ...Object.keys(STATIC_PAGE_PATHS).flatMap((key) =>
+    pageRoutes(`page_${key}` as PageName, 'routes/static-page.tsx', `pages.${key}`),
+  ),
+  ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),
 ] satisfies RouteConfig;

@@ -30,6 +30,7 @@ import {
   securityHeadersPlugin,
 } from './plugins/security-headers.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
+import { routeRulesPlugin } from './plugins/route-rules.ts';
 import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { membersOnlyPlugin } from './plugins/members-only.ts';
@@ -184,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     sessionSecret: config.sessionSecret,
   });
+  // The cache rule each route declares is checked as it is added (server/plugins/route-rules.ts).
+  await server.register(routeRulesPlugin);
   // `config: { members: true }` on a route: a guest gets 401 (server/plugins/members-only.ts).
   await server.register(membersOnlyPlugin, { messages: services.messages });
   if (options.pageCache ?? options.web !== false) {

@@ -1,5 +1,6 @@
 import { format } from 'node:util';
 import type { FastifyRequest } from 'fastify';
+import { paths } from '../core/site/paths.ts';
 
 /**
  * What the logs must never hold (decision 023): the tokens of e-mailed links (password reset in
@@ -8,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
  */
 export const REDACTED = '[redacted]';
 
-/** Paths whose next segment is a secret token (app/routes.ts). */
-const TOKEN_PATHS = ['/password/reset/'];
+/** Paths whose next segment is a secret token: the patterns' text before `:token`. */
+const TOKEN_PATHS = [paths.passwordReset.pattern.replace(/:token$/, '')];
 /** A path segment that looks like a token anyway: long hex or base64url without word breaks. */
 const TOKEN_SEGMENT = /^(?:[0-9a-f]{32,}|[A-Za-z0-9_]{40,}|[A-Za-z0-9_-]{48,})$/i;
 const EMAIL = /[^\s@<>()"'`,;:/\\[\]=]+@[^\s@<>()"'`,;:/\\[\]=]+\.[^\s@<>()"'`,;:/\\[\]=]+/g;

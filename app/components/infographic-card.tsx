@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import type { InfographicSummary } from '../../core/infographics/infographic-summary.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
+import { paths } from '../../core/site/paths.ts';
 
 /** Path of an infographic's page: /infographic/{id}/{slug}. */
 export const infographicPath = (i: Pick<InfographicSummary, 'id_infographic' | 'slug'>) =>
-  `/infographic/${i.id_infographic}/${i.slug}`;
+  paths.infographic({ id: i.id_infographic, slug: i.slug });
 
 /** A list item: thumbnail and title, linking to the infographic. */
 export function InfographicCard({ infographic }: { infographic: InfographicSummary }) {

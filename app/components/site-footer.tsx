@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useWebsiteInfo } from '../lib/website.ts';
 import { NewsletterBlock } from './newsletter-block.tsx';
 import { familyText } from '../lib/family-text.ts';
+import { paths } from '../../core/site/paths.ts';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -15,10 +16,18 @@ export function SiteFooter() {
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">{t('footer.pages')}</h2>
           <ul>
-            <li><Link to="/about-us">{t('footer.about')}</Link></li>
-            <li><Link to="/privacy-policy">{t('footer.privacy')}</Link></li>
-            <li><Link to="/terms">{t('footer.terms')}</Link></li>
-            <li><a href={`mailto:${website.contact_email}`}>{website.contact_email}</a></li>
+            <li>
+              <Link to={paths.page_about({})}>{t('footer.about')}</Link>
+            </li>
+            <li>
+              <Link to={paths.page_privacy({})}>{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={paths.page_terms({})}>{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <a href={`mailto:${website.contact_email}`}>{website.contact_email}</a>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-breeds">
@@ -28,7 +37,9 @@ export function SiteFooter() {
               .filter((f) => f.is_root_category === 1)
               .map((family) => (
                 <li key={family.id_family}>
-                  <Link to={`/breeds/${family.id_family}`}>{familyText(t, 'breeds_az', family)}</Link>
+                  <Link to={paths.breedList({ id: family.id_family })}>
+                    {familyText(t, 'breeds_az', family)}
+                  </Link>
                 </li>
               ))}
           </ul>
@@ -37,18 +48,36 @@ export function SiteFooter() {
           <h2 id="footer-community">{t('footer.community')}</h2>
           <ul>
             <li>
-              <a href={website.store_url} target="_blank" rel="noopener noreferrer">{t('footer.shop')}</a>
+              <a href={website.store_url} target="_blank" rel="noopener noreferrer">
+                {t('footer.shop')}
+              </a>
             </li>
-            <li><a href={website.forum_url}>{t('header.forum')}</a></li>
-            <li><a href={website.legacy_url}>{t('header.legacy')}</a></li>
+            <li>
+              <a href={website.forum_url}>{t('header.forum')}</a>
+            </li>
+            <li>
+              <a href={website.legacy_url}>{t('header.legacy')}</a>
+            </li>
           </ul>
         </nav>
         {website.facebook_url || website.instagram_url ? (
           <nav aria-labelledby="footer-social">
             <h2 id="footer-social">{t('footer.follow')}</h2>
             <ul>
-              {website.facebook_url ? <li><a href={website.facebook_url} rel="noopener">Facebook</a></li> : null}
-              {website.instagram_url ? <li><a href={website.instagram_url} rel="noopener">Instagram</a></li> : null}
+              {website.facebook_url ? (
+                <li>
+                  <a href={website.facebook_url} rel="noopener">
+                    Facebook
+                  </a>
+                </li>
+              ) : null}
+              {website.instagram_url ? (
+                <li>
+                  <a href={website.instagram_url} rel="noopener">
+                    Instagram
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </nav>
         ) : null}

@@ -1,4 +1,5 @@
 import { SEARCH_LIMITS } from '../../core/search/query.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /** The groups of the search results page, in the order it shows them. */
 export const SEARCH_PAGE_GROUPS = ['breeds', 'articles', 'products'] as const;
@@ -26,8 +27,8 @@ export function readSearchUrl(url: URL): { q: string; type: SearchPageGroup | nu
 
 /** The link to a page of the results: the query, then a group and its page when there is one. */
 export function searchHref(q: string, type?: SearchPageGroup | null, page = 1): string {
-  const params = new URLSearchParams({ q });
-  if (type) params.set('type', type);
-  if (type && page > 1) params.set('page', String(page));
-  return `/search?${params}`;
+  return paths.search(
+    {},
+    { q, type: type ?? undefined, page: type && page > 1 ? page : undefined },
+  );
 }

@@ -16,6 +16,7 @@ import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/article';
+import { paths } from '../../core/site/paths.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -25,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // One address per article: any other slug moves permanently to the canonical one.
   if (params.slug !== article.slug)
-    throw redirect(`/article/${article.id_article}/${article.slug}${url.search}`, 301);
+    throw redirect(paths.article({ id: article.id_article, slug: article.slug }) + url.search, 301);
   const { locale } = context.services.settings;
   const { content: _content, get_more: _getMore, ...rest } = article;
   // The end of the article leads on; a failure there leaves those links out, not the article.
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const info = rootInfo(matches);
   const { article } = data;
-  const path = `/article/${article.id_article}/${article.slug}`;
+  const path = paths.article({ id: article.id_article, slug: article.slug });
   const family = info?.families.find((f) => f.id_family === article.families[0]?.id_family);
   const base = info?.website.public_url ?? '';
   return pageMeta(info, {
@@ -98,7 +99,10 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       breadcrumbs(info, [
         [info?.website.title ?? '', '/'],
         ...(family
-          ? ([[family.name, `/articles/${family.id_family}/${family.slug}`]] as [string, string][])
+          ? ([[family.name, paths.familyArticles({ id: family.id_family, slug: family.slug })]] as [
+              string,
+              string,
+            ][])
           : []),
         [article.title, path],
       ]),

@@ -18,6 +18,7 @@ import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/articles-list';
 import { familyText } from '../lib/family-text.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /** The hero and the three rows above the "don't miss" widget. */
 const ARTICLES_ABOVE_WIDGET = 4;
@@ -41,7 +42,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!family || (idCategory !== undefined && !category)) throw notFound();
 
   // One address per list: other slugs move permanently to the canonical ones.
-  const canonical = `/articles/${family.id_family}/${family.slug}${category ? `/${category.id_category}/${category.slug}` : ''}`;
+  const canonical = category
+    ? paths.categoryArticles({
+        id: family.id_family,
+        slug: family.slug,
+        idCategory: category.id_category,
+        slugCategory: category.slug,
+      })
+    : paths.familyArticles({ id: family.id_family, slug: family.slug });
   const url = new URL(request.url);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
 
@@ -85,10 +93,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const info = rootInfo(matches);
   const { family, category } = data;
   const familyInfo = info?.families.find((f) => f.id_family === family.id_family);
-  const familyPath = `/articles/${family.id_family}/${familyInfo?.slug ?? ''}`;
+  const familySlug = familyInfo?.slug ?? '';
+  const familyPath = paths.familyArticles({ id: family.id_family, slug: familySlug });
   const categorySlug =
     info?.categories.find((c) => c.id_category === category?.id_category)?.slug ?? '';
-  const path = category ? `${familyPath}/${category.id_category}/${categorySlug}` : familyPath;
+  const path = category
+    ? paths.categoryArticles({
+        id: family.id_family,
+        slug: familySlug,
+        idCategory: category.id_category,
+        slugCategory: categorySlug,
+      })
+    : familyPath;
   return [
     ...pageMeta(info, {
       title: category ? `${category.name} · ${family.name}` : family.name,

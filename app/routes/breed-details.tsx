@@ -6,6 +6,7 @@ import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-details';
+import { paths } from '../../core/site/paths.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -13,7 +14,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const breed = await context.services.breeds.profile(id);
   if (!breed) throw notFound();
   if (params.slug !== breed.slug)
-    throw redirect(`/breeds/${breed.id_breed}/${breed.slug}/details`, 301);
+    throw redirect(paths.breedDetails({ id: breed.id_breed, slug: breed.slug }), 301);
   return { breed };
 }
 
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const info = rootInfo(matches);
   const { breed } = data;
   const family = info?.families.find((f) => f.id_family === breed.id_family);
-  const profile = `/breeds/${breed.id_breed}/${breed.slug}`;
+  const profile = paths.breedProfile({ id: breed.id_breed, slug: breed.slug });
   return pageMeta(info, {
     title: breed.name,
     description: breed.abstract,
@@ -37,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     image: breed.image_url,
     jsonLd: breadcrumbs(info, [
       [info?.website.title ?? '', '/'],
-      [family?.name ?? '', `/breeds/${breed.id_family}`],
+      [family?.name ?? '', paths.breedList({ id: breed.id_family })],
       [breed.name, profile],
       [breed.name, `${profile}/details`],
     ]),
@@ -47,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export default function BreedDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { breed } = loaderData;
-  const profile = `/breeds/${breed.id_breed}/${breed.slug}`;
+  const profile = paths.breedProfile({ id: breed.id_breed, slug: breed.slug });
   return (
     <article className="page breed-details-page">
       <p>

@@ -15,6 +15,7 @@ import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-profile';
+import { paths } from '../../core/site/paths.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const idBreed = parseId(params.id);
@@ -29,7 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // One address per breed: any other slug moves permanently to the canonical one.
   if (params.slug !== breed.slug) {
     const url = new URL(request.url);
-    throw redirect(`/breeds/${breed.id_breed}/${breed.slug}${url.search}`, 301);
+    throw redirect(paths.breedProfile({ id: breed.id_breed, slug: breed.slug }) + url.search, 301);
   }
   return {
     breed,
@@ -51,7 +52,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const info = rootInfo(matches);
   const { breed } = data;
   const family = info?.families.find((f) => f.id_family === breed.id_family);
-  const path = `/breeds/${breed.id_breed}/${breed.slug}`;
+  const path = paths.breedProfile({ id: breed.id_breed, slug: breed.slug });
   return pageMeta(info, {
     title: breed.name,
     exactTitle: true,
@@ -74,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       },
       breadcrumbs(info, [
         [info?.website.title ?? '', '/'],
-        [family?.name ?? '', `/breeds/${breed.id_family}`],
+        [family?.name ?? '', paths.breedList({ id: breed.id_family })],
         [breed.name, path],
       ]),
     ],
@@ -104,7 +105,7 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page breed-profile">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to={`/breeds/${breed.id_family}`}>
+        <Link to={paths.breedList({ id: breed.id_family })}>
           {family && showsFamilyName(family.id_family) ? family.name : t('site.breeds')}
         </Link>
       </nav>
@@ -155,7 +156,10 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <p className="breed-sheet__description">{firstParagraph(breed.texts.description)}</p>
-          <Link to={`/breeds/${breed.id_breed}/${breed.slug}/details`} className="button">
+          <Link
+            to={paths.breedDetails({ id: breed.id_breed, slug: breed.slug })}
+            className="button"
+          >
             {t('breeds.read_more')}
           </Link>
         </div>
@@ -227,7 +231,7 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
           <ul className="breed-grid">
             {related.map((r) => (
               <li key={r.id_breed} className="breed-card">
-                <Link to={`/breeds/${r.id_breed}/${r.slug}`}>
+                <Link to={paths.breedProfile({ id: r.id_breed, slug: r.slug })}>
                   {r.image_url ? (
                     <ResponsiveImage
                       src={r.image_url}

@@ -11,6 +11,7 @@ import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breeds-list';
 import { familyText } from '../lib/family-text.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /** The filter and the number of breeds shown, from the address (decision 025): `?q=` and `?show=`. */
 function listParams(url: URL): { q: string; show: number } {
@@ -51,11 +52,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data || !family) return [];
   return pageMeta(info, {
     title: family.name,
-    path: `/breeds/${family.id_family}`,
+    path: paths.breedList({ id: family.id_family }),
     image: family.image_url,
     jsonLd: breadcrumbs(info, [
       [info?.website.title ?? '', '/'],
-      [family.name, `/breeds/${family.id_family}`],
+      [family.name, paths.breedList({ id: family.id_family })],
     ]),
   });
 };
@@ -129,7 +130,7 @@ function BreedsListView({
           className="breed-filter"
           role="search"
           method="get"
-          action={`/breeds/${idFamily}`}
+          action={paths.breedList({ id: idFamily })}
           onSubmit={(event) => event.preventDefault()}
         >
           <label htmlFor="breed-filter">{t('breeds.filter_label')}</label>
@@ -190,7 +191,7 @@ function BreedsListView({
           ) : null}
           <h2 className="article-widget__title">{article.title}</h2>
           <p>{article.excerpt}</p>
-          <Link to={`/article/${article.id_article}/${article.slug}`}>
+          <Link to={paths.article({ id: article.id_article, slug: article.slug })}>
             {t('breeds.read_article')}
           </Link>
         </aside>

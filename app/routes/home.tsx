@@ -15,6 +15,7 @@ import { pageMeta, rootInfo } from '../lib/seo.ts';
 import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
 import { familyText } from '../lib/family-text.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /** Home articles: the first 6 in the main list, the rest as "more stories". */
 export const HOME_MAIN_ARTICLES = 6;
@@ -169,7 +170,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-infographic-heading">{t('home.infographic_heading')}</h2>
         {infographic ? (
           <Link
-            to={`/infographic/${infographic.id_infographic}/${infographic.slug}`}
+            to={paths.infographic({ id: infographic.id_infographic, slug: infographic.slug })}
             className="home-infographic__link"
           >
             <ResponsiveImage
@@ -183,7 +184,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
         <p>
-          <Link to="/infographics">{t('home.all_infographics')}</Link>
+          <Link to={paths.infographics({})}>{t('home.all_infographics')}</Link>
         </p>
         <a
           className="button"
@@ -230,7 +231,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   height={320}
                 />
               ) : null}
-              <Link to={`/breeds/${family.id_family}`} className="card__link">
+              <Link to={paths.breedList({ id: family.id_family })} className="card__link">
                 {familyText(t, 'see_all_breeds', family)}
               </Link>
             </li>

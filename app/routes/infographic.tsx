@@ -8,6 +8,7 @@ import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import type { Route } from './+types/infographic';
+import { paths } from '../../core/site/paths.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -42,7 +43,7 @@ export default function InfographicPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="page infographic" key={infographic.id_infographic}>
       <nav className="breadcrumbs" aria-label={t('infographics.breadcrumb')}>
-        <Link to="/infographics">{t('infographics.back')}</Link>
+        <Link to={paths.infographics({})}>{t('infographics.back')}</Link>
       </nav>
       <h1>{infographic.title}</h1>
       <ShareTools item={share} compact />

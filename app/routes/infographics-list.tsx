@@ -5,6 +5,7 @@ import { InfographicCard } from '../components/infographic-card.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/infographics-list';
+import { paths } from '../../core/site/paths.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { infographics, messages, settings } = context.services;
@@ -44,7 +45,7 @@ export default function InfographicsList({ loaderData }: Route.ComponentProps) {
         <h2>{t('infographics.footer_heading')}</h2>
         <p>{t('infographics.footer_text')}</p>
         {isGuest ? (
-          <Link to="/register" className="button">
+          <Link to={paths.register({})} className="button">
             {t('infographics.register')}
           </Link>
         ) : null}

@@ -12,6 +12,7 @@ import {
   type SearchPageGroup,
 } from '../lib/search-url.ts';
 import type { Route } from './+types/search';
+import { paths } from '../../core/site/paths.ts';
 
 /** Results per group and page of the search results page (decision 025). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -94,7 +95,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <div className="page search-page">
       <h1>{q ? t('search_page.heading_query', { query: q }) : t('search_page.heading')}</h1>
       {/* A plain GET form: it works the same before and after the scripts (decision 025). */}
-      <Form method="get" action="/search" role="search" className="search-page__form">
+      <Form method="get" action={paths.search({})} role="search" className="search-page__form">
         <label htmlFor="search-page-q">{t('search.label')}</label>
         <div className="search-page__field">
           <input

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, breeds, families, infographics, staticPages } from '../../db/schema/index.ts';
 import { STATIC_PAGE_PATHS } from '../pages/static-page-paths.ts';
 import { xmlEscape } from './xml.ts';
+import { paths } from '../site/paths.ts';
 
 export const SITEMAP_SECTIONS = ['pages', 'breeds', 'articles', 'infographics'] as const;
 export type SitemapSection = (typeof SITEMAP_SECTIONS)[number];
@@ -33,10 +34,10 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
       const familyRows = await db.select().from(families).orderBy(asc(families.position));
       return [
         { path: '/', lastmod: latestArticle?.at ?? null },
-        { path: '/infographics', lastmod: null },
+        { path: paths.infographics({}), lastmod: null },
         ...familyRows.flatMap((f) => [
-          { path: `/breeds/${f.idFamily}`, lastmod: null },
-          { path: `/articles/${f.idFamily}/${f.slug}`, lastmod: null },
+          { path: paths.breedList({ id: f.idFamily }), lastmod: null },
+          { path: paths.familyArticles({ id: f.idFamily, slug: f.slug }), lastmod: null },
         ]),
         ...pages.map((p) => ({ path: STATIC_PAGE_PATHS[p.key].path, lastmod: p.at })),
       ];
@@ -47,7 +48,7 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
         .from(breeds)
         .orderBy(asc(breeds.idBreed));
       return rows.flatMap((b) => {
-        const path = `/breeds/${b.id}/${b.slug}`;
+        const path = paths.breedProfile({ id: b.id, slug: b.slug });
         return [
           { path, lastmod: b.at },
           { path: `${path}/details`, lastmod: b.at },
@@ -59,7 +60,7 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
         .select({ id: articles.idArticle, slug: articles.slug, at: articles.updatedAt })
         .from(articles)
         .orderBy(desc(articles.publishedAt));
-      return rows.map((a) => ({ path: `/article/${a.id}/${a.slug}`, lastmod: a.at }));
+      return rows.map((a) => ({ path: paths.article({ id: a.id, slug: a.slug }), lastmod: a.at }));
     }
     case 'infographics': {
       const rows = await db
@@ -70,7 +71,10 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
         })
         .from(infographics)
         .orderBy(asc(infographics.idInfographic));
-      return rows.map((i) => ({ path: `/infographic/${i.id}/${i.slug}`, lastmod: i.at }));
+      return rows.map((i) => ({
+        path: paths.infographic({ id: i.id, slug: i.slug }),
+        lastmod: i.at,
+      }));
     }
   }
 }

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import type { ChildProcess } from 'node:child_process';
 import { startServer, stop, waitReady } from './server.ts';
+import { paths } from '../../core/site/paths.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -192,11 +193,11 @@ async function targets() {
   }[];
   const breed = breeds[0]!;
   return {
-    articlePath: `/article/${article.id_article}/${article.slug}`,
+    articlePath: paths.article({ id: article.id_article, slug: article.slug }),
     pages: [
       ['home page', '/'],
-      ['article page', `/article/${article.id_article}/${article.slug}`],
-      ['breed profile', `/breeds/${breed.id_breed}/${breed.slug}`],
+      ['article page', paths.article({ id: article.id_article, slug: article.slug })],
+      ['breed profile', paths.breedProfile({ id: breed.id_breed, slug: breed.slug })],
     ] as const,
     api: [
       ['GET /api/article/{id}', `/api/article/${article.id_article}`],

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { startServer, stop, waitReady } from './server.ts';
+import { paths } from '../../core/site/paths.ts';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -62,9 +63,9 @@ async function findPages(): Promise<Page[]> {
   if (!article || !breed) throw new Error('no article or breed in the demo content');
   return [
     { name: 'home', path: '/' },
-    { name: 'article', path: `/article/${article.id_article}/${article.slug}` },
+    { name: 'article', path: paths.article({ id: article.id_article, slug: article.slug }) },
     { name: 'breed list', path: '/breeds/1' },
-    { name: 'breed profile', path: `/breeds/${breed.id_breed}/${breed.slug}` },
+    { name: 'breed profile', path: paths.breedProfile({ id: breed.id_breed, slug: breed.slug }) },
   ];
 }
 

@@ -51,6 +51,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/articles/family/:id_family',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
           summary: "One page of a family's articles, newest first",
@@ -69,6 +70,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/articles/family/:id_family/category/:id_category',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
           summary: "One page of a family's articles in one category",
@@ -88,6 +90,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/articles/in-context-widget/',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
           summary: 'One article for a widget, optionally of a family and/or category',
@@ -109,6 +112,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/articles/featured',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
           summary: "The home page's featured-article carousel",
@@ -121,6 +125,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/articles/home',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
           summary: 'Articles listed on the home page, newest first',
@@ -133,6 +138,7 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/article/:id_article',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
           summary: 'One article; a missing article is an empty answer with status 404',

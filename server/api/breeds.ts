@@ -66,6 +66,7 @@ export function breedRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/breeds/list/:id_family',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['breeds'],
           summary: 'Breeds of one family, A to Z',
@@ -79,6 +80,7 @@ export function breedRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/breeds/profile/:id_breed',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['breeds'],
           summary: 'A breed profile; a missing breed is an empty answer with status 404',
@@ -95,6 +97,7 @@ export function breedRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/breeds/profile/:id_breed/products',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['breeds'],
           summary: "The breed's product kit",
@@ -108,6 +111,7 @@ export function breedRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/breeds/profile/:id_breed/related',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['breeds'],
           summary: 'Related breeds: same family, same size first',

@@ -24,6 +24,7 @@ export function infographicRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/infographics/list',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['infographics'],
           summary: 'Every infographic, newest first',
@@ -36,6 +37,7 @@ export function infographicRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/infographics/home',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['infographics'],
           summary: 'The home-page infographic; an empty object when there is none',
@@ -48,9 +50,11 @@ export function infographicRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/infographics/:id_infographic',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['infographics'],
-          summary: 'One infographic with its related ones; a missing one is an empty answer with status 404',
+          summary:
+            'One infographic with its related ones; a missing one is an empty answer with status 404',
           params: z.object({ id_infographic: idParam }),
           response: { 200: infographic, 404: empty, 400: errorBody },
         },

@@ -7,6 +7,7 @@ import { LIMITS } from '../plugins/rate-limits.ts';
 import { requireBotCheck } from './bot-check.ts';
 import { apiMessages } from './messages.ts';
 import { errorBody } from './schemas.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /** The one-click unsubscribe path; its POST is exempt from the CSRF check (`csrf: false`). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe';
@@ -70,7 +71,9 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
         return {
           subscribed: 1 as const,
           status: status ?? 'pending',
-          message: t(status === 'confirmed' ? 'newsletter.already_confirmed' : 'newsletter.check_inbox'),
+          message: t(
+            status === 'confirmed' ? 'newsletter.already_confirmed' : 'newsletter.check_inbox',
+          ),
         };
       },
     );
@@ -108,7 +111,7 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.redirect(`/newsletter/unsubscribed?token=${encodeURIComponent(request.query.token)}`, 303),
+        reply.redirect(paths.newsletterUnsubscribed({}, { token: request.query.token }), 303),
     );
   };
 }

@@ -8,6 +8,7 @@ export function storeRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/store/featured',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['store'],
           summary: "The shop's featured products for the home page, linked into the locale's shop",

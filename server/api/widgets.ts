@@ -51,6 +51,7 @@ export function widgetRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/widgets/quote',
       {
+        config: { cache: 'shared' },
         schema: {
           tags: ['widgets'],
           summary: 'The quote of the day (one per UTC day, in turn)',

@@ -45,7 +45,8 @@ export const badInputPlugin = fp<{ messages: Messages }>(
         .send({ message: translate(messages, 'api_errors.method_not_implemented') });
     });
     app.addHook('preValidation', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      // The route the router matched, never the URL text: `/%61pi/…` is an API call too.
+      if (!request.routeOptions.url?.startsWith('/api/')) return;
       const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
       if (field) throw nulError(messages, field);
     });

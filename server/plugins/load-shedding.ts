@@ -31,9 +31,12 @@ declare module 'fastify' {
 
 /** Seconds a shed client is asked to wait: long enough for a burst to pass, short for a person. */
 const RETRY_AFTER_SECONDS = 5;
-/** What is not a page render: the API, files, health checks, feeds and sitemaps. */
-const NOT_PAGES = /^\/(api|assets|media|img|healthz|readyz|robots\.txt|rss|sitemap|favicon)/;
-const HEALTH = /^\/(healthz|readyz)(\?|$)/;
+/** The health checks' routes: they answer however busy the instance is. */
+const HEALTH = new Set(['/healthz', '/readyz']);
+/** What the router matched decides, never the URL text (`/%61pi/…` is an API call too). */
+const isApi = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/') ?? false;
+/** A page render: the route React Router renders (server/plugins/web.ts). */
+const isPage = (request: FastifyRequest) => request.routeOptions.config.page === true;
 const HELD = Symbol('render slot');
 
 /**
@@ -55,7 +58,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app: FastifyIns
   const busy = (request: FastifyRequest, reply: FastifyReply) => {
     reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
     reply.header('cache-control', 'no-store');
-    if (request.url.startsWith('/api/')) {
+    if (isApi(request)) {
       reply.type('application/json; charset=utf-8');
       return JSON.stringify({ message });
     }
@@ -69,7 +72,9 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app: FastifyIns
     // Health checks still answer, so a busy instance is not taken for a dead one. What the
     // handler returns is sent (the plugin's code does so; its typings say void).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
-      HEALTH.test(request.url) ? undefined : busy(request, reply)) as unknown as () => void,
+      HEALTH.has(request.routeOptions.url ?? '')
+        ? undefined
+        : busy(request, reply)) as unknown as () => void,
   });
 
   let active = 0;
@@ -91,7 +96,7 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(async (app: FastifyIns
     else active--;
   };
   app.addHook('onRequest', async (request, reply) => {
-    if (NOT_PAGES.test(request.url)) return;
+    if (!isPage(request)) return;
     if (active >= options.renderConcurrency) {
       if (queue.length >= options.renderQueue) return reply.send(busy(request, reply));
       // The slot is handed over by the render that ends (active stays the same).

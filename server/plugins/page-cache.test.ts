@@ -29,18 +29,24 @@ async function appWithPages(
     ...(options.pageUrl ? { pageUrl: options.pageUrl } : {}),
   });
   app.get('/api/thing', async () => ({ renders: ++renders }));
-  app.get('/api/breeds/list/:id', async () => ({ breeds: [], renders: ++renders }));
+  // Only a route that says so is kept; the others, API or page, are answered as usual.
+  app.get('/api/breeds/list/:id', { config: { cache: 'shared' } }, async () => ({
+    breeds: [],
+    renders: ++renders,
+  }));
+  app.get('/api/breeds/list/:id/secret', async () => ({ renders: ++renders }));
   app.get('/api/widgets/poll', async () => ({ has_voted: false, renders: ++renders }));
-  app.get('/moved', async (request, reply) =>
+  const page = { config: { page: true } };
+  app.get('/moved', page, async (request, reply) =>
     reply.redirect(`/breeds/1${request.url.slice('/moved'.length)}`, 301),
   );
-  app.get('/with-cookie', async (_request, reply) =>
+  app.get('/with-cookie', page, async (_request, reply) =>
     reply.header('set-cookie', 'x=1').type('text/html').send(`<p>${++renders}</p>`),
   );
-  app.get('/missing', async (_request, reply) =>
+  app.get('/missing', page, async (_request, reply) =>
     reply.status(404).type('text/html').send(`<h1>Not found ${++renders}</h1>`),
   );
-  app.get('/*', async (request, reply) =>
+  app.get('/*', page, async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .send(`<html>${request.url} ${'x'.repeat(2000)} render ${++renders}</html>`),
@@ -235,6 +241,21 @@ describe('page cache', () => {
     expect(renders()).toBe(9);
     await app.inject({ url: '/api/breeds/list/9' });
     expect(renders()).toBe(9);
+  });
+
+  it('keeps nothing whose route does not say shared, whatever its address looks like', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    // Under the prefix of a shared read, on a route of its own that declares nothing.
+    for (let i = 0; i < 3; i++) await app.inject({ url: '/api/breeds/list/1/secret' });
+    expect(renders()).toBe(3);
+    // A page route's own rule (here: not shared) wins over the route's default.
+    const { app: other, renders: otherRenders } = await appWithPages({ sharedPage: () => false });
+    await other.inject({ url: '/breeds/1' });
+    const again = await other.inject({ url: '/breeds/1' });
+    await other.close();
+    expect(otherRenders()).toBe(2);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('leaves the API alone, and caches nothing with a TTL of 0', async () => {

@@ -60,19 +60,31 @@ declare module 'fastify' {
   interface FastifyInstance {
     pageCache: PageCache;
   }
+  interface FastifyRequest {
+    /**
+     * This request is the page cache's own render of a page it will share with every guest: the
+     * load context hands its loaders no visitor to read (server/plugins/web.ts).
+     */
+    sharedRender: boolean;
+  }
+  interface FastifyContextConfig {
+    /**
+     * `'shared'`: an API read whose answer is the same for every visitor (no member, voter or
+     * stock data), kept like a page; the visitor's own headers (CSRF token, cookie) are still set
+     * per request. A route without it is never kept (deny by default; decision 030).
+     */
+    cache?: 'shared';
+    /**
+     * The route that renders pages (React Router's catch-all, server/plugins/web.ts): each page's
+     * own rule comes from the page table (`sharedPage`), and the others are marked private.
+     */
+    page?: boolean;
+  }
 }
 
-/** Paths that are never pages: the API, files, health checks, feeds and sitemaps. */
-const NOT_PAGES = /^\/(api|assets|media|img|healthz|readyz|robots\.txt|rss|sitemap|favicon)/;
 /** Cookies that change what a page shows: a member's session, a guest's poll vote. */
 const PERSONAL_COOKIES = new RegExp(`(^|;\\s*)(__Host-)?(pawpedia_session|${VOTER_COOKIE})=`);
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
-/**
- * API reads whose answer is the same for every visitor (no member, voter or stock data), kept
- * like pages; the visitor's own headers (CSRF token, cookie) are still set per request.
- */
-const PUBLIC_API_READS =
-  /^\/api\/(article\/|articles\/|breeds\/|infographics\/|search\?|store\/featured|widgets\/quote)/;
 /** Answers that are the same for every guest: pages, permanent redirects, not-found pages. */
 const CACHEABLE_STATUSES = new Set([200, 301, 308, 404]);
 /**
@@ -117,6 +129,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     generation++;
   };
   app.decorate('pageCache', { clear });
+  app.decorateRequest('sharedRender', false);
 
   // Content changes clear every page within a few seconds, on every instance.
   let version: number | null = null;
@@ -209,7 +222,10 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.headers['x-page-cache-render'] === renderMark) return;
+    if (request.headers['x-page-cache-render'] === renderMark) {
+      request.sharedRender = true;
+      return;
+    }
     const kind = options.ttlSeconds > 0 ? kindOf(request, options.sharedPage) : null;
     if (!kind) return markPrivateIfPage(request, reply);
     // React Router's data answers have URLs of their own (`.data`), so the URL is the key; a
@@ -236,21 +252,24 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
 
 type Kind = 'page' | 'api';
 
-/** What the cache may answer: a guest's page, or a public API read; null for anything else. */
+/**
+ * What the cache may answer, from the route the router matched: a guest's page whose page rule
+ * says shared, or an API read whose route says `cache: 'shared'`; null for anything else.
+ */
 function kindOf(
   request: FastifyRequest,
   sharedPage: (url: string) => boolean = () => true,
 ): Kind | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (PUBLIC_API_READS.test(request.url)) return 'api';
-  if (NOT_PAGES.test(request.url) || !sharedPage(request.url)) return null;
+  const { config } = request.routeOptions;
+  if (config.cache === 'shared') return 'api';
+  if (config.page !== true || !sharedPage(request.url)) return null;
   return PERSONAL_COOKIES.test(request.headers.cookie ?? '') ? null : 'page';
 }
 
 /** Pages rendered for one visitor: browsers may keep them, shared caches must not. */
 function markPrivateIfPage(request: FastifyRequest, reply: FastifyReply) {
-  if (NOT_PAGES.test(request.url)) return;
-  reply.header('cache-control', 'private, no-cache');
+  if (request.routeOptions.config.page === true) reply.header('cache-control', 'private, no-cache');
 }
 
 function sendApiRead(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {

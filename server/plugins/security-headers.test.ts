@@ -45,7 +45,9 @@ describe('a page kept by the page cache', () => {
       contentVersion: async () => 1,
       pagePolicy: (html) => policy.withHashes(inlineScriptHashes(html)),
     });
-    app.get('/page', async (_request, reply) => reply.type('text/html').send(PAGE));
+    app.get('/page', { config: { page: true } }, async (_request, reply) =>
+      reply.type('text/html').send(PAGE),
+    );
     await app.ready();
     try {
       const first = await app.inject('/page');

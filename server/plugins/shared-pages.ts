@@ -1,54 +1,45 @@
-import { STATIC_PAGE_PATHS } from '../../core/pages/static-page-paths.ts';
-
-const STATIC_PATHS = Object.values(STATIC_PAGE_PATHS).flatMap(({ path, aliases }) => [
-  path,
-  ...aliases,
-]);
-const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { matchRoutes } from 'react-router';
+import { paths, READ_ON_EVERY_PAGE, type CacheRule } from '../../core/site/paths.ts';
 
 /**
- * The pages every guest sees alike: the home page, the encyclopedia, articles, infographics and
- * the static pages, as documents and as React Router's `.data` answers. Pages that act on a link
- * (newsletter confirmation, password reset), show a form's own state or send somewhere are
- * left out on purpose: a shared copy of them would be wrong for the next visitor.
+ * The page table's routes (core/site/paths.ts) as React Router matches them, each with its cache
+ * rule: the page cache asks the same matcher, with the same patterns, as the router that renders
+ * the page, so a rule is decided by the route a URL reaches, never by its text
+ * (docs/decisions/030-paths-and-cache-rules.md).
  */
-const SHARED_PAGE = new RegExp(
-  '^(?:' +
-    [
-      '/(?:_root|home|homepage|index)?',
-      '/(?:breeds|articles|article|infographic)/[^?]*',
-      '/infographics',
-      ...STATIC_PATHS.map(escape),
-    ].join('|') +
-    ')(?:\\.data)?/?(?:\\?.*)?$',
-  'i',
+const ROUTES = Object.values(paths).flatMap((page) =>
+  [page.pattern, ...page.aliases].map((path) => ({ path, cache: page.cache })),
 );
+
+/** The page a URL's path loads: React Router's data requests (`/x.data`, `/_root.data`) included. */
+function pagePath(pathname: string): string {
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}
+
+/** The cache rule of the page a URL (path and query) reaches; none when it is not shared. */
+export function pageCacheRule(url: string): CacheRule | undefined {
+  const mark = url.indexOf('?');
+  const pathname = pagePath(mark === -1 ? url : url.slice(0, mark));
+  return matchRoutes(ROUTES, pathname)?.at(-1)?.route.cache;
+}
 
 /** Whether a guest's request for this URL (path and query) may be answered from the cache. */
 export function isSharedPage(url: string): boolean {
-  return SHARED_PAGE.test(url);
+  return pageCacheRule(url)?.shared === true;
 }
 
 /**
- * The query parameters each shared page reads (the rest change nothing on it): the header's search
- * box on every page (`search`), React Router's `_routes` on `.data` answers, the article's reading
- * font, the breed list's filter and length. A parameter read by a page must be listed here, or every visitor gets the first one's page.
+ * A shared page's URL with only the query parameters its route reads, sorted: its page-cache key,
+ * and what is rendered. The others change nothing on the page; kept, `/?v=1`, `/?v=2`… would each
+ * be a render and an entry of their own.
  */
-const PARAMS_READ: [path: RegExp, names: string[]][] = [
-  [/^/, ['search', '_routes']],
-  [/^\/article\//i, ['font']],
-  // The breed list's filter and length (a GET form and a link that work before scripts).
-  [/^\/breeds\/[^/]+(?:\.data)?\/?$/i, ['q', 'show']],
-];
-
-/** A shared page's URL with only the parameters it reads, sorted: its page-cache key. */
 export function sharedPageUrl(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   const path = url.slice(0, mark);
-  const read = new Set(
-    PARAMS_READ.flatMap(([pattern, names]) => (pattern.test(path) ? names : [])),
-  );
+  const read = new Set<string>([...READ_ON_EVERY_PAGE, ...(pageCacheRule(url)?.reads ?? [])]);
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
     if (read.has(name)) kept.append(name, value);

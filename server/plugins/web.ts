@@ -13,6 +13,21 @@ export interface WebOptions {
 }
 
 /**
+ * The visitor of a page the cache renders to share with every guest (decision 030): the render is
+ * made without anyone's cookies, so there is no member; and a CSRF token in it would be the same
+ * for every guest, so reading one is a route that must not be shared, and fails the render (the
+ * page is then rendered for each visitor, and the error is logged).
+ */
+export const SHARED_RENDER_VISITOR = {
+  get csrfToken(): string {
+    throw new Error(
+      'A page marked shared read the CSRF token: its route must not be shared (core/site/paths.ts).',
+    );
+  },
+  member: async () => null,
+};
+
+/**
  * Every path that is not /api, /media or a health check goes to React Router, server-rendered.
  * In development Vite runs inside this Fastify server and its HMR WebSocket shares our listener,
  * so nothing else listens (and nothing on a non-loopback address).
@@ -29,14 +44,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     mode: options.development ? 'development' : 'production',
     getLoadContext: (request) => ({
       services,
-      visitor: {
-        get csrfToken() {
-          return request.visitor.csrfToken;
-        },
-        member: () => guard(request.visitor.member()),
-      },
+      visitor: request.sharedRender
+        ? SHARED_RENDER_VISITOR
+        : {
+            get csrfToken() {
+              return request.visitor.csrfToken;
+            },
+            member: () => guard(request.visitor.member()),
+          },
       cspNonce: request.cspNonce,
     }),
+    // The catch-all route renders pages: the page cache reads each page's rule from the page
+    // table and marks the others private (server/plugins/page-cache.ts).
+    childServerOptions: { config: { page: true } },
     viteOptions: {
       root: options.rootDir,
       server: { hmr: { server: app.server } },

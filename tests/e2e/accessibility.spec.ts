@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 const get = async <T>(page: Page, url: string) => (await (await page.request.get(url)).json()) as T;
 const firstArticle = async (page: Page) =>
@@ -14,18 +15,28 @@ const PAGES: [name: string, path: (page: Page) => Promise<string>][] = [
   ['dog breed list', async () => '/breeds/1'],
   [
     'breed profile',
-    async (page) => `/breeds/${(await firstCat(page)).id_breed}/${(await firstCat(page)).slug}`,
+    async (page) =>
+      paths.breedProfile({
+        id: (await firstCat(page)).id_breed,
+        slug: (await firstCat(page)).slug,
+      }),
   ],
   [
     'breed details',
     async (page) =>
-      `/breeds/${(await firstCat(page)).id_breed}/${(await firstCat(page)).slug}/details`,
+      paths.breedDetails({
+        id: (await firstCat(page)).id_breed,
+        slug: (await firstCat(page)).slug,
+      }),
   ],
   ['article list', async () => '/articles/2/cats'],
   [
     'article',
     async (page) =>
-      `/article/${(await firstArticle(page)).id_article}/${(await firstArticle(page)).slug}`,
+      paths.article({
+        id: (await firstArticle(page)).id_article,
+        slug: (await firstArticle(page)).slug,
+      }),
   ],
   ['infographics', async () => '/infographics'],
   [
@@ -35,7 +46,7 @@ const PAGES: [name: string, path: (page: Page) => Promise<string>][] = [
         page,
         '/api/infographics/list',
       );
-      return `/infographic/${first!.id_infographic}/${first!.slug}`;
+      return paths.infographic({ id: first!.id_infographic, slug: first!.slug });
     },
   ],
   ['static page', async () => '/about-us'],

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /**
  * The end of an article leads on (issue 12): related articles of its family and category, and
@@ -13,7 +14,7 @@ test('an article ends with related articles and the next one, which opens', asyn
     data: { id_article: number; slug: string; title: string }[];
   };
   const article = list.data[0]!;
-  await page.goto(`/article/${article.id_article}/${article.slug}`);
+  await page.goto(paths.article({ id: article.id_article, slug: article.slug }));
   const end = page.getByTestId('article-end');
   const related = end.getByRole('region', { name: 'Related articles' });
   await expect(related.getByRole('listitem').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 interface Summary {
   id_article: number;
@@ -110,7 +111,7 @@ test('an article shows its author, date, reading time, caption, safe links and f
     }
   }
   expect(found).not.toBeNull();
-  await page.goto(`/article/${found!.id}/${found!.slug}`);
+  await page.goto(paths.article({ id: found!.id, slug: found!.slug }));
   await expect(page.locator('h1')).toBeVisible();
   await expect(page.locator('.article__meta')).toContainText(/\d+ minute read/);
   await expect(page.locator('.article__meta time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
@@ -132,9 +133,9 @@ test('the font query picks one of the reading fonts, anything else the default',
   request,
 }) => {
   const [first] = await familyArticles(request, 2);
-  await page.goto(`/article/${first!.id_article}/${first!.slug}?font=georgia`);
+  await page.goto(`${paths.article({ id: first!.id_article, slug: first!.slug })}?font=georgia`);
   await expect(page.locator('article.article')).toHaveClass(/article--font-georgia/);
-  await page.goto(`/article/${first!.id_article}/${first!.slug}?font=comicsans`);
+  await page.goto(`${paths.article({ id: first!.id_article, slug: first!.slug })}?font=comicsans`);
   await expect(page.locator('article.article')).toHaveClass(/article--font-default/);
 });
 
@@ -145,7 +146,7 @@ test('an active article gets the full-width picture header, which resets on leav
   const all = await familyArticles(request, 1);
   const active = all.find((a) => a.is_active === 1)!;
   const plain = all.find((a) => a.is_active === 0)!;
-  await page.goto(`/article/${active.id_article}/${active.slug}`);
+  await page.goto(paths.article({ id: active.id_article, slug: active.slug }));
   await expect(page.locator('.site-header')).toHaveClass(/site-header--fluid/);
   await expect(page.locator('.menu-band__fluid-image')).toHaveAttribute('src', active.image_url!);
   await page.goto('/articles/1/dogs');
@@ -161,7 +162,7 @@ test('an article without a picture gets one of the default pictures of its speci
   const all = [...(await familyArticles(request, 1)), ...(await familyArticles(request, 2))];
   const bare = all.find((a) => a.image_url === null)!;
   expect(bare).toBeDefined();
-  await page.goto(`/article/${bare.id_article}/${bare.slug}`);
+  await page.goto(paths.article({ id: bare.id_article, slug: bare.slug }));
   await expect(page.locator('.article__figure img')).toHaveAttribute(
     'src',
     /^\/media\/defaults\/(dogs-[1-4]|cats-[1-4]|general-[12])\.webp$/,

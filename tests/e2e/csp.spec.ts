@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { registerAccount, uniqueName, watchErrors, PASSWORD } from './account-helpers.ts';
+import { paths } from '../../core/site/paths.ts';
 
 type Response = NonNullable<Awaited<ReturnType<Page['goto']>>>;
 
@@ -95,7 +96,7 @@ async function pageTypes(page: Page): Promise<Record<string, string>> {
     'article list': '/articles/1/dogs',
     article: article!,
     'infographics list': '/infographics',
-    infographic: `/infographic/${infographic.id_infographic}/${infographic.slug}`,
+    infographic: paths.infographic({ id: infographic.id_infographic, slug: infographic.slug }),
     'static page': '/about-us',
   };
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { contrastRatio, type Rgb } from '../../app/lib/contrast.ts';
 import { uniqueName, PASSWORD } from './account-helpers.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /**
  * Everything done here is done with the keyboard only: no clicks, no `focus()`, no `fill()`.
@@ -312,7 +313,7 @@ test.describe('small screens', () => {
     await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>share</title>' }),
     );
-    await page.goto(`/breeds/${lab.id_breed}/${lab.slug}`);
+    await page.goto(paths.breedProfile({ id: lab.id_breed, slug: lab.slug }));
     await hydrated(page);
 
     const kit = page.locator('.breed-kit').getByRole('region');

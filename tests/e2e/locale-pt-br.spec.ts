@@ -1,5 +1,6 @@
 import { watchErrors } from './account-helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 // Runs on the SITE_LOCALE=pt_BR server (project pt_BR-content in playwright.config.ts).
 // Issue 12: every product price threw "RangeError: Incorrect locale information provided".
@@ -14,9 +15,14 @@ async function expectHealthyPage(page: Page, errors: string[]) {
 }
 
 async function breedWithKit(request: APIRequestContext) {
-  const breeds = (await (await request.get('/api/breeds/list/1')).json()) as { id_breed: number; slug: string }[];
+  const breeds = (await (await request.get('/api/breeds/list/1')).json()) as {
+    id_breed: number;
+    slug: string;
+  }[];
   for (const breed of breeds) {
-    const kit = (await (await request.get(`/api/breeds/profile/${breed.id_breed}/products`)).json()) as unknown[];
+    const kit = (await (
+      await request.get(`/api/breeds/profile/${breed.id_breed}/products`)
+    ).json()) as unknown[];
     if (kit.length) return breed;
   }
   throw new Error('no breed with a product kit');
@@ -27,7 +33,9 @@ async function articleWithProductCard(request: APIRequestContext) {
     data: { id_article: number; slug: string }[];
   };
   for (const summary of data) {
-    const article = (await (await request.get(`/api/article/${summary.id_article}`)).json()) as { content_html: string };
+    const article = (await (await request.get(`/api/article/${summary.id_article}`)).json()) as {
+      content_html: string;
+    };
     if (article.content_html.includes('product-card')) return summary;
   }
   throw new Error('no article with a product card');
@@ -46,7 +54,7 @@ test('the home page shows prices in reais', async ({ page }) => {
 test('a breed profile with a product kit shows its prices in reais', async ({ page, request }) => {
   const breed = await breedWithKit(request);
   const errors = watchErrors(page);
-  const response = await page.goto(`/breeds/${breed.id_breed}/${breed.slug}`);
+  const response = await page.goto(paths.breedProfile({ id: breed.id_breed, slug: breed.slug }));
   expect(response?.status()).toBe(200);
   await expect(page.locator('.breed-kit .product-card__price').first()).toHaveText(BRL);
   // Brazilian words on the page: "Expectativa de vida", not the European "Esperança de vida".
@@ -54,10 +62,13 @@ test('a breed profile with a product kit shows its prices in reais', async ({ pa
   await expectHealthyPage(page, errors);
 });
 
-test('an article with an embedded product card shows its price in reais', async ({ page, request }) => {
+test('an article with an embedded product card shows its price in reais', async ({
+  page,
+  request,
+}) => {
   const article = await articleWithProductCard(request);
   const errors = watchErrors(page);
-  const response = await page.goto(`/article/${article.id_article}/${article.slug}`);
+  const response = await page.goto(paths.article({ id: article.id_article, slug: article.slug }));
   expect(response?.status()).toBe(200);
   // Cards are filled after the article loads (100 ms).
   await expect(page.locator('.embedded-product__price').first()).toHaveText(BRL);

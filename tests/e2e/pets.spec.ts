@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import sharp from 'sharp';
+import { paths } from '../../core/site/paths.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MONTHS = [
@@ -176,11 +177,11 @@ test('a new member sees the no-pets tip and the pet notification, then adds a pe
   const card = page.getByTestId('pet-breed');
   await expect(card.getByRole('link', { name: `See the ${breed.name} profile` })).toHaveAttribute(
     'href',
-    `/breeds/${breed.id_breed}/${breed.slug}`,
+    paths.breedProfile({ id: breed.id_breed, slug: breed.slug }),
   );
   await expect(card.getByRole('link', { name: 'Explore breeds' })).toHaveAttribute(
     'href',
-    `/breeds/${idFamily}`,
+    paths.breedList({ id: idFamily }),
   );
   // Products load, then show (or say there are none); articles of the family show.
   await expect(page.getByTestId('pet-products')).toHaveAttribute('aria-busy', 'false');
@@ -267,6 +268,6 @@ test('the pet chooser shows 3 pets, cycles with previous and next, and a click p
   // No breed: the card asks for it and still offers the family's breed list.
   await expect(
     page.getByTestId('pet-breed').getByRole('link', { name: 'Explore breeds' }),
-  ).toHaveAttribute('href', `/breeds/${idFamily}`);
+  ).toHaveAttribute('href', paths.breedList({ id: idFamily }));
   expect(errors).toEqual([]);
 });

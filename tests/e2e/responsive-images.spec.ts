@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 interface Summary {
   id_article: number;
@@ -57,7 +58,7 @@ test('an article page preloads its picture and offers AVIF and WebP variants, wi
   request,
 }) => {
   const article = await plainArticle(request);
-  const url = `/article/${article.id_article}/${article.slug}`;
+  const url = paths.article({ id: article.id_article, slug: article.slug });
   const html = await (await request.get(url)).text();
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toMatch(PRELOAD);
@@ -139,7 +140,7 @@ test('a breed profile preloads its picture; the related breeds are lazy', async 
     slug: string;
   }[];
   const breed = list[0]!;
-  const url = `/breeds/${breed.id_breed}/${breed.slug}`;
+  const url = paths.breedProfile({ id: breed.id_breed, slug: breed.slug });
   const html = await (await request.get(url)).text();
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(PRELOAD);
 
@@ -160,7 +161,7 @@ test('an article with ?font=ptserif loads PT Serif; without it no font styleshee
   request,
 }) => {
   const article = await plainArticle(request);
-  const url = `/article/${article.id_article}/${article.slug}`;
+  const url = paths.article({ id: article.id_article, slug: article.slug });
   const fonts: string[] = [];
   page.on('response', (response) => {
     if (/\.woff2?$/.test(new URL(response.url()).pathname)) fonts.push(response.url());

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 const jsonLd = async (page: Page) =>
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -14,7 +15,7 @@ test('an article page has its canonical URL, Open Graph and Twitter tags, Articl
     slug: string;
     title: string;
   }[];
-  const path = `/article/${first!.id_article}/${first!.slug}`;
+  const path = paths.article({ id: first!.id_article, slug: first!.slug });
   await page.goto(`${path}?font=georgia`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
@@ -43,7 +44,7 @@ test('a breed profile is titled with the breed name and describes the breed', as
     name: string;
   }[];
   const breed = breeds.find((b) => b.name === 'Maine Coon')!;
-  await page.goto(`/breeds/${breed.id_breed}/${breed.slug}`);
+  await page.goto(paths.breedProfile({ id: breed.id_breed, slug: breed.slug }));
   await expect(page).toHaveTitle('Maine Coon');
   const page_ = (await jsonLd(page)).find((d) => d['@type'] === 'WebPage')!;
   expect(page_.about).toMatchObject({ '@type': 'Thing', name: 'Maine Coon' });

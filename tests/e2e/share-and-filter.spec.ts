@@ -1,9 +1,14 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { paths } from '../../core/site/paths.ts';
 
 async function openBreed(page: Page, name: string) {
-  const breeds = (await (await page.request.get('/api/breeds/list/2')).json()) as { id_breed: number; name: string; slug: string }[];
+  const breeds = (await (await page.request.get('/api/breeds/list/2')).json()) as {
+    id_breed: number;
+    name: string;
+    slug: string;
+  }[];
   const breed = breeds.find((b) => b.name === name)!;
-  await page.goto(`/breeds/${breed.id_breed}/${breed.slug}`);
+  await page.goto(paths.breedProfile({ id: breed.id_breed, slug: breed.slug }));
 }
 
 test('an empty breed filter says what was searched and clears with one click', async ({ page }) => {
@@ -19,10 +24,19 @@ test('an empty breed filter says what was searched and clears with one click', a
   await expect(page.getByText(/Showing 24 of \d+ breeds/)).toBeVisible();
 });
 
-test('share buttons are named brand icons of networks that exist, plus copy link', async ({ page }) => {
+test('share buttons are named brand icons of networks that exist, plus copy link', async ({
+  page,
+}) => {
   await openBreed(page, 'Maine Coon');
   const bar = page.locator('.breed-profile-block .share-tools');
-  for (const name of ['Share on Facebook', 'Share on X', 'Share on WhatsApp', 'Share on Pinterest', 'Share on Telegram', 'Share by e-mail']) {
+  for (const name of [
+    'Share on Facebook',
+    'Share on X',
+    'Share on WhatsApp',
+    'Share on Pinterest',
+    'Share on Telegram',
+    'Share by e-mail',
+  ]) {
     const link = bar.getByRole('link', { name, exact: true });
     await expect(link).toBeVisible();
     await expect(link.locator('svg')).toHaveCount(1);
@@ -31,7 +45,10 @@ test('share buttons are named brand icons of networks that exist, plus copy link
   await expect(bar.locator('a.share-button')).toHaveCount(6);
   // Desktop Chromium on Linux has no share sheet: no "Share…" button then.
   await expect(bar.getByRole('button', { name: 'Share…' })).toHaveCount(0);
-  await expect(bar.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute('href', /^mailto:\?subject=Maine%20Coon/);
+  await expect(bar.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute(
+    'href',
+    /^mailto:\?subject=Maine%20Coon/,
+  );
 });
 
 test('copy link confirms visibly', async ({ page, context }) => {
@@ -44,7 +61,9 @@ test('copy link confirms visibly', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
 });
 
-test('a phone with a share sheet gets a "Share…" button that hands it the page', async ({ page }) => {
+test('a phone with a share sheet gets a "Share…" button that hands it the page', async ({
+  page,
+}) => {
   // Chromium on Linux has no Web Share: stand in for the phone's share sheet and record the call.
   await page.addInitScript(() => {
     const calls: ShareData[] = [];
@@ -59,6 +78,8 @@ test('a phone with a share sheet gets a "Share…" button that hands it the page
   await openBreed(page, 'Maine Coon');
   const bar = page.locator('.breed-profile-block .share-tools');
   await bar.getByRole('button', { name: 'Share…' }).click();
-  const calls = await page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
+  const calls = await page.evaluate(
+    () => (window as unknown as { shareCalls: ShareData[] }).shareCalls,
+  );
   expect(calls).toEqual([{ title: 'Maine Coon', url: page.url() }]);
 });

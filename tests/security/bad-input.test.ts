@@ -7,6 +7,7 @@ import { translate } from '../../core/site/messages.ts';
 import * as schema from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, signedInMember } from '../support/visitor.ts';
+import { paths } from '../../core/site/paths.ts';
 
 // Issue 11, item 3: bad input is a 4xx with a message in the site's language, never a 500, and
 // nothing is saved (decision 021). The page routes' loaders are checked in bad-ids.test.ts and
@@ -314,13 +315,13 @@ describe.each(ENGINES)('ids beyond the integer range in page routes on %s', (eng
     const v = await member(app);
     for (const id of ['2147483648', '99999999999999999999']) {
       for (const url of [
-        `/breeds/${id}`,
-        `/breeds/${id}/x`,
-        `/breeds/${id}/x/details`,
-        `/articles/${id}/x`,
+        paths.breedList({ id }),
+        paths.breedProfile({ id, slug: 'x' }),
+        paths.breedDetails({ id, slug: 'x' }),
+        paths.familyArticles({ id, slug: 'x' }),
         `/articles/1/x/${id}/y`,
-        `/article/${id}/x`,
-        `/infographic/${id}/x`,
+        paths.article({ id, slug: 'x' }),
+        paths.infographic({ id, slug: 'x' }),
         `/register/pet?id_user_pet=${id}`,
       ]) {
         const response = await v.request({ method: 'GET', url, ajax: false });

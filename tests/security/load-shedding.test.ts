@@ -15,7 +15,7 @@ describe.each(ENGINES)('load shedding on %s', (engine) => {
         seed: false,
         pageCache: true,
         beforeReady: ({ server }: App) => {
-          server.get('/', async (request, reply) =>
+          server.get('/', { config: { page: true } }, async (request, reply) =>
             reply.type('text/html').send(`<!doctype html><p>home ${renders.push(request.url)}`),
           );
         },
@@ -62,7 +62,7 @@ describe.each(ENGINES)('load shedding on %s', (engine) => {
         },
         beforeReady: ({ server }: App) => {
           // A render the test holds open until it lets it go.
-          server.get('/slow-page', async (_request, reply) => {
+          server.get('/slow-page', { config: { page: true } }, async (_request, reply) => {
             entered();
             await new Promise<void>((resolve) => releases.push(resolve));
             return reply.type('text/html').send('<!doctype html><p>done');

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArticleImage } from './article-image.tsx';
+import { paths } from '../../../core/site/paths.ts';
 
 export interface ArticleCardData {
   id_article: number;
@@ -14,7 +15,7 @@ export interface ArticleCardData {
 }
 
 export const articlePath = (a: { id_article: number; slug: string }) =>
-  `/article/${a.id_article}/${a.slug}`;
+  paths.article({ id: a.id_article, slug: a.slug });
 
 /** An article in a list: picture, category, title, excerpt and author, all one link. */
 export function ArticleCard({

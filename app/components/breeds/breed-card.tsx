@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { paths } from '../../../core/site/paths.ts';
 
 export function BreedCard({
   breed,
@@ -20,7 +21,7 @@ export function BreedCard({
       className={`breed-card${featured ? ' breed-card--featured' : ''}`}
       data-breed-id={breed.id_breed}
     >
-      <Link to={`/breeds/${breed.id_breed}/${breed.slug}`}>
+      <Link to={paths.breedProfile({ id: breed.id_breed, slug: breed.slug })}>
         {featured ? (
           <span className="breed-card__badge">{t('breeds.breed_of_the_week')}</span>
         ) : null}

@@ -7,6 +7,7 @@ import { getJson } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { familyText } from '../../lib/family-text.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 /** Forum sub-forums by id: 2 dogs, 3 cats, 4 birds, 5 fish, 7 exotics. */
 export const FORUMS = [
@@ -33,7 +34,7 @@ function FamilyBreeds({ idFamily, label }: { idFamily: number; label: string }) 
       <ul className="mobile-menu__breeds">
         {(breeds ?? []).map((b) => (
           <li key={b.id_breed}>
-            <Link to={`/breeds/${b.id_breed}/${b.slug}`}>{b.name}</Link>
+            <Link to={paths.breedProfile({ id: b.id_breed, slug: b.slug })}>{b.name}</Link>
           </li>
         ))}
       </ul>
@@ -129,14 +130,19 @@ export function MobileMenu() {
                   {info.categories.map((c) => (
                     <li key={c.id_category}>
                       <Link
-                        to={`/articles/${family.id_family}/${familySlug}/${c.id_category}/${c.slug}`}
+                        to={paths.categoryArticles({
+                          id: family.id_family,
+                          slug: familySlug,
+                          idCategory: c.id_category,
+                          slugCategory: c.slug,
+                        })}
                       >
                         {c.name}
                       </Link>
                     </li>
                   ))}
                   <li>
-                    <Link to={`/articles/${family.id_family}/${familySlug}`}>
+                    <Link to={paths.familyArticles({ id: family.id_family, slug: familySlug })}>
                       {t('header.all_articles')}
                     </Link>
                   </li>
@@ -149,7 +155,7 @@ export function MobileMenu() {
             <ul>
               {others.map((f) => (
                 <li key={f.id_family}>
-                  <Link to={`/breeds/${f.id_family}`}>{f.name}</Link>
+                  <Link to={paths.breedList({ id: f.id_family })}>{f.name}</Link>
                 </li>
               ))}
             </ul>
@@ -182,19 +188,19 @@ export function MobileMenu() {
           <div className="mobile-menu__account">
             {isLoggedIn ? (
               <>
-                <Link to="/account" className="button">
+                <Link to={paths.account({})} className="button">
                   {t('header.my_account')}
                 </Link>
-                <Link to="/logout" className="button button--ghost">
+                <Link to={paths.logout({})} className="button button--ghost">
                   {t('header.logout')}
                 </Link>
               </>
             ) : (
               <>
-                <Link to="/register" className="button">
+                <Link to={paths.register({})} className="button">
                   {t('header.register')}
                 </Link>
-                <Link to="/login" className="button button--ghost">
+                <Link to={paths.login({})} className="button button--ghost">
                   {t('header.sign_in')}
                 </Link>
               </>

@@ -5,6 +5,7 @@ import type { SearchResults } from '../../../core/search/search-site.ts';
 import { getJson } from '../../lib/api.ts';
 import { searchHref } from '../../lib/search-url.ts';
 import { ArticleResult, BreedResult, ProductResult } from '../search/result-items.tsx';
+import { paths } from '../../../core/site/paths.ts';
 
 /** Search starts after more than 2 characters, 300 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 3;
@@ -110,7 +111,7 @@ export function SearchBox() {
           scripts run (decision 018), as a route change after. */}
       <form
         role="search"
-        action="/search"
+        action={paths.search({})}
         method="get"
         onSubmit={(event) => {
           event.preventDefault();

@@ -10,6 +10,7 @@ import { Dropdown } from './dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { familyText } from '../../lib/family-text.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -44,19 +45,24 @@ export function SiteHeader() {
               <Dropdown key={family.id_family} label={family.name} className="family-menu">
                 <ul>
                   <li>
-                    <Link to={`/breeds/${family.id_family}`}>
+                    <Link to={paths.breedList({ id: family.id_family })}>
                       {familyText(t, 'breeds_az', family)}
                     </Link>
                   </li>
                   <li>
-                    <Link to={`/articles/${family.id_family}/${familySlug}`}>
+                    <Link to={paths.familyArticles({ id: family.id_family, slug: familySlug })}>
                       {familyText(t, 'articles', family)}
                     </Link>
                   </li>
                   {info.categories.map((category) => (
                     <li key={category.id_category}>
                       <Link
-                        to={`/articles/${family.id_family}/${familySlug}/${category.id_category}/${category.slug}`}
+                        to={paths.categoryArticles({
+                          id: family.id_family,
+                          slug: familySlug,
+                          idCategory: category.id_category,
+                          slugCategory: category.slug,
+                        })}
                       >
                         {category.name}
                       </Link>
@@ -72,7 +78,7 @@ export function SiteHeader() {
                 .filter((f) => f.is_root_category === 0)
                 .map((f) => (
                   <li key={f.id_family}>
-                    <Link to={`/breeds/${f.id_family}`}>{f.name}</Link>
+                    <Link to={paths.breedList({ id: f.id_family })}>{f.name}</Link>
                   </li>
                 ))}
               <li>
@@ -127,10 +133,10 @@ function AccountArea() {
   if (!member) {
     return (
       <div className="account-area">
-        <Link to="/register" className="button button--light">
+        <Link to={paths.register({})} className="button button--light">
           {t('header.register')}
         </Link>
-        <Link to="/login" className="button button--outline-light">
+        <Link to={paths.login({})} className="button button--outline-light">
           {t('header.sign_in')}
         </Link>
       </div>
@@ -164,10 +170,10 @@ function AccountArea() {
       >
         <ul>
           <li>
-            <Link to="/account">{t('header.my_account')}</Link>
+            <Link to={paths.account({})}>{t('header.my_account')}</Link>
           </li>
           <li>
-            <Link to="/logout">{t('header.logout')}</Link>
+            <Link to={paths.logout({})}>{t('header.logout')}</Link>
           </li>
         </ul>
       </Dropdown>

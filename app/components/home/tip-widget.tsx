@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tip } from '../../../core/widgets/get-tip.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 /**
  * The tip of the day (GET /api/widgets/tip), and for guests only the tip "Register here for a
@@ -28,7 +29,7 @@ export function TipWidget({
       {tip ? <p className="tip-widget__content">{tip.content}</p> : null}
       {isGuest ? (
         <p className="tip-widget__register" data-testid="register-tip">
-          <Link to="/register">{t('widgets.tip.register_prompt')}</Link>
+          <Link to={paths.register({})}>{t('widgets.tip.register_prompt')}</Link>
         </p>
       ) : null}
     </section>

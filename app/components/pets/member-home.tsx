@@ -12,6 +12,7 @@ import { Carousel } from '../carousel.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 /** Whether the page is hydrated never changes once it is: nothing to subscribe to. */
 const noSubscription = () => () => {};
@@ -111,7 +112,7 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
                 ›
               </button>
             ) : null}
-            <Link to="/register/pet" className="pet-chooser__add">
+            <Link to={paths.registerPet({})} className="pet-chooser__add">
               {t('pets.home.add_pet')}
             </Link>
           </div>
@@ -124,7 +125,7 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
       ) : (
         <p className="member-home__tip" data-testid="no-pets-tip">
           {t('pets.home.no_pets')}{' '}
-          <Link to="/register/pet" className="button">
+          <Link to={paths.registerPet({})} className="button">
             {t('pets.home.no_pets_link')}
           </Link>
         </p>
@@ -239,7 +240,7 @@ function PetContent({ pet }: { pet: UserPet }) {
             ) : null}
             <p className="pet-breed__name">{pet.breed.name}</p>
             <Link
-              to={`/breeds/${pet.breed.id_breed}/${pet.breed.slug}`}
+              to={paths.breedProfile({ id: pet.breed.id_breed, slug: pet.breed.slug })}
               className="pet-breed__link"
             >
               {t('pets.home.breed_link', { breed: pet.breed.name })}
@@ -248,7 +249,10 @@ function PetContent({ pet }: { pet: UserPet }) {
         ) : (
           <p>{t('pets.home.no_breed', { name: pet.name })}</p>
         )}
-        <Link to={`/breeds/${pet.family.id_family}`} className="button pet-breed__explore">
+        <Link
+          to={paths.breedList({ id: pet.family.id_family })}
+          className="button pet-breed__explore"
+        >
           {t('pets.home.explore')}
         </Link>
       </aside>

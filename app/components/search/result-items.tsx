@@ -4,6 +4,7 @@ import type { SearchResults } from '../../../core/search/search-site.ts';
 import { articlePath } from '../articles/article-card.tsx';
 import { usePrice } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { paths } from '../../../core/site/paths.ts';
 
 /**
  * One search result of each group, as a list item: the header's dropdown and the results page
@@ -19,7 +20,7 @@ export function BreedResult({
 }) {
   return (
     <li>
-      <Link to={`/breeds/${breed.id_breed}/${breed.slug}`}>
+      <Link to={paths.breedProfile({ id: breed.id_breed, slug: breed.slug })}>
         {breed.image_url ? (
           <ResponsiveImage
             src={breed.image_url}

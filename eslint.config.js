@@ -9,11 +9,22 @@ import tseslint from 'typescript-eslint';
  * (target) and what they may not import (from); tests/ and the root config files import freely.
  *   app/      -> core/
  *   server/   -> core/, db/
- *   scripts/  -> core/, db/, server/config.ts
+ *   scripts/  -> core/, db/, server/config.ts, demo/index.ts
+ *   demo/     -> core/, db/
  *   core/     -> db/, locales/
  *   db/       -> nothing of ours
+ * Nothing of the app imports demo/ (decision 029): scripts/ load it through demo/index.ts only.
  */
-const everyLayer = ['./app', './server', './core', './db', './scripts', './tests', './locales'];
+const everyLayer = [
+  './app',
+  './server',
+  './core',
+  './db',
+  './scripts',
+  './tests',
+  './locales',
+  './demo',
+];
 const allBut = (...allowed) => everyLayer.filter((dir) => !allowed.includes(dir));
 const layers = [
   {
@@ -28,8 +39,19 @@ const layers = [
   },
   {
     target: './scripts',
-    from: allBut('./scripts', './core', './db', './server'),
-    message: 'scripts/ may import core/, db/ and server/config.ts only.',
+    from: allBut('./scripts', './core', './db', './server', './demo'),
+    message: 'scripts/ may import core/, db/, server/config.ts and demo/index.ts only.',
+  },
+  {
+    target: './scripts',
+    from: './demo',
+    except: ['./index.ts'],
+    message: 'scripts/ load the demo through demo/index.ts, nothing else of demo/.',
+  },
+  {
+    target: './demo',
+    from: allBut('./demo', './core', './db'),
+    message: 'demo/ may import core/ and db/ only; nothing of the app imports demo/.',
   },
   {
     target: './scripts',

@@ -16,12 +16,12 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** A production server on a fresh embedded database; it loads the demo content on first start. */
+/** A production server on a fresh embedded database, loaded with the demo content first (npm run serve). */
 function server(locale: string) {
   const port = LOCALE_PORTS[locale]!;
   const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
   return {
-    command: `rm -rf "${dataDir}" && node dist/server.js`,
+    command: `rm -rf "${dataDir}" && node dist/seed.js --first-start && node dist/server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -7,6 +7,7 @@ export default defineConfig({
       'core/**/*.test.ts',
       'server/**/*.test.ts',
       'app/**/*.test.ts',
+      'demo/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/security/**/*.test.ts',
     ],

@@ -1,10 +1,12 @@
 // Bundles the Fastify server (server/main.ts and what it imports from core/ and db/) into
-// dist/server.js; npm packages stay external and load from node_modules.
+// dist/server.js, and the seed script (scripts/seed.ts, with demo/) into dist/seed.js; npm
+// packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server.js',
+  // seed.js loads the demo into an empty database before server.js starts (npm run serve).
+  entryPoints: { server: 'server/main.ts', seed: 'scripts/seed.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -13,4 +15,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server bundled: dist/server.js');
+console.log('server bundled: dist/server.js, dist/seed.js');

@@ -1,20 +1,32 @@
-/** npm run db:seed: migrates, then loads (or refreshes) the demo content. Safe to run again. */
+/**
+ * npm run db:seed: migrates, then loads (or refreshes) the demo content. Safe to run again.
+ * With --first-start (npm start, npm run serve, npm run dev): loads it only into an empty embedded
+ * database when SEED_ON_START allows, so a fresh clone shows a full portal; the server itself
+ * knows nothing of the demo (docs/decisions/029-demo-outside-the-app.md).
+ */
 import path from 'node:path';
-import { seedDemoContent } from '../core/demo/seed-demo-content.ts';
+import { isDatabaseEmpty, seedDemoContent } from '../demo/index.ts';
 import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../server/config.ts';
 
+const firstStart = process.argv.includes('--first-start');
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'db'),
-});
-try {
-  await database.migrate();
-  await seedDemoContent(database.db, {
-    mediaDir: path.join(config.dataDir, 'media'),
-    log: { info: (message) => console.log(message) },
+// A PostgreSQL database is never filled on its own: `npm run db:seed` does it on purpose.
+if (!firstStart || (config.seedOnStart && !config.databaseUrl)) {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'db'),
   });
-} finally {
-  await database.close();
+  try {
+    await database.migrate();
+    if (!firstStart || (await isDatabaseEmpty(database.db))) {
+      if (firstStart) console.log('empty database: loading the demo content');
+      await seedDemoContent(database.db, {
+        mediaDir: path.join(config.dataDir, 'media'),
+        log: { info: (message) => console.log(message) },
+      });
+    }
+  } finally {
+    await database.close();
+  }
 }

@@ -223,9 +223,17 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(healthRoutes(database));
   await server.register(apiRoutes(services));
   await server.register(seoRoutes(services, config.publicUrl));
-  // Resized AVIF/WebP variants of the media pictures, cached on disk (decision 013).
+  // Resized AVIF/WebP variants of our own pictures, cached on disk (decisions 013 and 029).
+  const variantCache = path.join(config.dataDir, 'cache', 'images');
   await server.register(
-    imageVariantRoutes(createImageVariants(mediaDir, path.join(config.dataDir, 'cache', 'images'))),
+    imageVariantRoutes({
+      media: createImageVariants(mediaDir, variantCache),
+      // The committed pictures, read from their source (build/client/img holds the same files).
+      img: createImageVariants(
+        path.join(ROOT_DIR, 'public', 'img'),
+        path.join(variantCache, 'img'),
+      ),
+    }),
   );
   if (options.web !== false) {
     await registerWeb(server, {

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { seedDemoContent, isDatabaseEmpty } from '../core/demo/seed-demo-content.ts';
 import { openDatabase } from '../db/client.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -22,15 +21,8 @@ async function main(): Promise<void> {
   });
   await database.migrate();
 
+  // The demo content, if any, was loaded before this process started (scripts/seed.ts).
   const { server, services } = await buildApp({ config, database });
-  // The embedded database starts with the demo content, so a fresh clone shows a full portal.
-  if (config.seedOnStart && !config.databaseUrl && (await isDatabaseEmpty(database.db))) {
-    server.log.info('empty database: loading the demo content');
-    await seedDemoContent(database.db, {
-      mediaDir: path.join(config.dataDir, 'media'),
-      log: server.log,
-    });
-  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

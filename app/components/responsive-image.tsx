@@ -11,7 +11,7 @@ export const MOBILE_BREAKPOINT = 640;
 const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
 
-/** The @2x twin that the media pipeline keeps beside every main picture. */
+/** The @2x twin kept beside our own main pictures (media store, public/img/articles/). */
 export const twiceUrl = (url: string) => url.replace(/\.(webp|png|jpe?g)$/, '@2x.$1');
 
 /** A picture of its own for small screens (art direction), with its intrinsic size. */
@@ -79,8 +79,8 @@ export function ResponsiveImage({
   className,
   imgClassName,
 }: ResponsiveImageProps) {
-  // Only the media store keeps twins.
-  const hasTwin = twin && src.startsWith('/media/');
+  // Only our own pictures (the media store, the committed /img/ ones) keep twins.
+  const hasTwin = twin && hasVariants(src);
   const main = hasTwin
     ? variantSources(twiceUrl(src), sourceWidth * 2)
     : variantSources(src, sourceWidth);

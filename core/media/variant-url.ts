@@ -18,9 +18,18 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[number];
 
 export const VARIANT_PREFIX = '/img/w/';
 
-/** Only this app's media store is resized; anything else (external URLs, SVGs) is left as is. */
+/**
+ * The picture stores that are resized, by the first segment of a picture's path: the media store
+ * (DATA_DIR/media) and the pictures committed under public/img/ (the default article ones).
+ */
+export const VARIANT_STORES = ['media', 'img'] as const;
+export type VariantStore = (typeof VARIANT_STORES)[number];
+
+const OWN_RASTER = new RegExp(`^/(${VARIANT_STORES.join('|')})/.+\\.(webp|png|jpe?g|avif)$`, 'i');
+
+/** Only this app's own raster pictures are resized; anything else (external URLs, SVGs) is left as is. */
 export const hasVariants = (src: string): boolean =>
-  src.startsWith('/media/') && /\.(webp|png|jpe?g|avif)$/i.test(src);
+  OWN_RASTER.test(src) && !src.startsWith(VARIANT_PREFIX);
 
 export const variantUrl = (src: string, width: VariantWidth, format: VariantFormat): string =>
   `${VARIANT_PREFIX}${width}/${format}${src}`;

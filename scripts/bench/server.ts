@@ -1,8 +1,8 @@
 /**
- * Start and stop the production build (dist/server.js) for the benchmarks: a child process on
+ * Start and stop the production build (dist/seed.js, dist/server.js) for the benchmarks: a child process on
  * 127.0.0.1 with NODE_ENV=production, on whatever DATA_DIR / DATABASE_URL the caller passes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 /** Polls `url` until it answers 2xx; fails early if the server process has exited. */
 export async function waitReady(url: string, child: ChildProcess, timeoutMs = 300_000) {
@@ -19,9 +19,12 @@ export async function waitReady(url: string, child: ChildProcess, timeoutMs = 30
   throw new Error(`${url} not ready after ${timeoutMs / 1000} s`);
 }
 
-/** Spawns the built server on 127.0.0.1:`port`; `env` adds to or overrides the defaults. */
+/**
+ * Spawns the built server on 127.0.0.1:`port`, as `npm run serve` does: the demo content first
+ * (into an empty embedded database), then the server. `env` adds to or overrides the defaults.
+ */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['dist/server.js'], {
+  const options: SpawnOptions = {
     env: {
       ...process.env,
       PORT: String(port),
@@ -31,7 +34,10 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  };
+  const seed = spawnSync(process.execPath, ['dist/seed.js', '--first-start'], options);
+  if (seed.status !== 0) throw new Error(`dist/seed.js exited with ${seed.status}`);
+  return spawn(process.execPath, ['dist/server.js'], options);
 }
 
 /** SIGTERM, then waits for the exit so the port and DATA_DIR are free afterwards. */

@@ -4,13 +4,14 @@ import type { ImageVariants } from '../../core/media/image-variants.ts';
 import {
   VARIANT_FORMATS,
   VARIANT_WIDTHS,
+  type VariantStore,
   type VariantWidth,
 } from '../../core/media/variant-url.ts';
 import { HttpError } from '../errors.ts';
 
 /** Same lifetime as the originals under /media; revalidated by ETag after that. */
 const REVALIDATED = 'public, max-age=604800';
-/** Uploaded pet pictures get random names that are never written twice (picture-storage.ts). */
+/** Uploaded pet pictures (media store) get random names never written twice (picture-storage.ts). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WRITE_ONCE = /^pets\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{1,5}$/;
 
@@ -26,10 +27,13 @@ const params = z.object({
 });
 
 /**
- * GET /img/w/{width}/{format}/media/{path}: a picture of the media store resized to one of the
- * allowed widths, as AVIF or WebP (docs/decisions/013-responsive-images.md).
+ * GET /img/w/{width}/{format}/{store}/{path}: a picture of the media store (`media/`) or of the
+ * committed pictures (`img/`) resized to one of the allowed widths, as AVIF or WebP
+ * (docs/decisions/013-responsive-images.md, 029-demo-outside-the-app.md).
  */
-export function imageVariantRoutes(variants: ImageVariants): FastifyPluginAsyncZod {
+export function imageVariantRoutes(
+  stores: Record<VariantStore, ImageVariants>,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/img/w/:width/:format/*',
@@ -37,11 +41,16 @@ export function imageVariantRoutes(variants: ImageVariants): FastifyPluginAsyncZ
       async (request, reply) => {
         const { width, format } = request.params;
         const rest = request.params['*'];
-        const relativePath = rest.startsWith('media/') ? rest.slice('media/'.length) : null;
-        const variant =
-          relativePath === null ? null : await variants.get({ relativePath, width, format });
+        const slash = rest.indexOf('/');
+        const store = rest.slice(0, slash);
+        const relativePath = rest.slice(slash + 1);
+        // Own keys only: `__proto__/...` or `toString/...` name no store.
+        const variants =
+          slash > 0 && Object.hasOwn(stores, store) ? stores[store as VariantStore] : null;
+        const variant = variants && (await variants.get({ relativePath, width, format }));
         if (!variant) throw new HttpError(404, 'No such picture');
-        const cacheControl = WRITE_ONCE.test(relativePath!) ? IMMUTABLE : REVALIDATED;
+        const cacheControl =
+          store === 'media' && WRITE_ONCE.test(relativePath) ? IMMUTABLE : REVALIDATED;
         // The ETag is known before the bytes: a revalidation reads nothing from the disk.
         if (request.headers['if-none-match'] === variant.etag) {
           return reply

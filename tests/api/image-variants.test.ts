@@ -66,6 +66,15 @@ describe('GET /img/w/{width}/{format}/media/{path}', () => {
     expect(files.some((f) => f.endsWith('.webp'))).toBe(true);
   });
 
+  it('resizes the committed default article pictures (public/img/), whatever the demo', async () => {
+    const url = '/img/w/640/avif/img/articles/default-dogs-1@2x.webp';
+    const response = await app.server.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/avif');
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
+    expect((await sharp(response.rawPayload).metadata()).width).toBe(640);
+  });
+
   it('never enlarges a picture', async () => {
     const response = await app.server.inject('/img/w/1920/webp/media/articles/walk.webp');
     expect(response.statusCode).toBe(200);
@@ -102,6 +111,11 @@ describe('GET /img/w/{width}/{format}/media/{path}', () => {
       '/img/w/640/webp/media/articles',
       '/img/w/640/webp/img/logo.svg',
       '/img/w/640/webp/media/',
+      // only the two stores exist; none is found through the object's prototype
+      '/img/w/640/webp/articles/default-dogs-1.webp',
+      '/img/w/640/webp/__proto__/articles/default-dogs-1.webp',
+      '/img/w/640/webp/constructor/articles/default-dogs-1.webp',
+      '/img/w/640/webp/img',
     ]) {
       const response = await app.server.inject(url);
       expect(response.statusCode, url).toBe(404);
@@ -109,7 +123,7 @@ describe('GET /img/w/{width}/{format}/media/{path}', () => {
     }
   });
 
-  it('never leaves the media directory', async () => {
+  it('never leaves the media directory or public/img/', async () => {
     for (const url of [
       '/img/w/160/webp/media/../secret.png',
       '/img/w/160/webp/media/articles/../../secret.png',
@@ -120,6 +134,9 @@ describe('GET /img/w/{width}/{format}/media/{path}', () => {
       '/img/w/160/webp/media/%2fetc%2fpasswd',
       '/img/w/160/webp/media//etc/passwd',
       '/img/w/160/webp/media/articles/walk.webp%00.png',
+      '/img/w/160/webp/img/..%2fmedia%2farticles%2fwalk.webp',
+      '/img/w/160/webp/img/..%2f..%2fpackage.json',
+      '/img/w/160/webp/img/articles/..%2f..%2f..%2fpublic/img/articles/default-dogs-1.webp',
       // a symbolic link inside the media directory that points outside it
       '/img/w/160/webp/media/articles/link.png',
     ]) {

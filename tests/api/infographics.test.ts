@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infographics } from '../../db/schema/index.ts';
-import { infographics as seedInfographics } from '../../db/seed/content/widgets.ts';
+import { infographics as seedInfographics } from '../../demo/content/widgets.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
 interface Summary {

@@ -163,9 +163,18 @@ test('an article without a picture gets one of the default pictures of its speci
   const bare = all.find((a) => a.image_url === null)!;
   expect(bare).toBeDefined();
   await page.goto(paths.article({ id: bare.id_article, slug: bare.slug }));
-  await expect(page.locator('.article__figure img')).toHaveAttribute(
+  const picture = page.locator('.article__figure img');
+  await expect(picture).toHaveAttribute(
     'src',
-    /^\/media\/defaults\/(dogs-[1-4]|cats-[1-4]|general-[12])\.webp$/,
+    /^\/img\/articles\/default-(dogs-[1-4]|cats-[1-4]|general-[12])\.webp$/,
   );
-  await expect(page.locator('.article__figure img')).toHaveAttribute('srcset', /@2x\.webp 2000w/);
+  await expect(picture).toHaveAttribute('srcset', /@2x\.webp 2000w/);
+  // A committed picture (public/img/articles/, decision 029), with variants like the demo's own.
+  await expect(page.locator('.article__figure source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /\/img\/w\/\d+\/avif\/img\/articles\/default-[a-z]+-\d@2x\.webp \d+w/,
+  );
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedDemoContent } from '../../core/demo/seed-demo-content.ts';
+import { seedDemoContent } from '../../demo/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';

@@ -145,7 +145,7 @@ A good label doesn't guarantee a good food, but it lets you ask the right questi
     key: 'loose-lead-walking-step-by-step',
     title: 'Loose-Lead Walking: A Step-by-Step Plan',
     excerpt:
-      'Pulling works for your dog, which is why it persists. A trainer\'s six-step plan for walks where the lead hangs in a relaxed J, plus the mistakes that quietly undo progress.',
+      "Pulling works for your dog, which is why it persists. A trainer's six-step plan for walks where the lead hangs in a relaxed J, plus the mistakes that quietly undo progress.",
     families: ['dogs'],
     categories: ['behaviour'],
     author: 'tom-hargreaves',

@@ -27,7 +27,10 @@ export const catBreeds: SeedBreed[] = [
     },
     specifics: [
       { attribute: 'Coat', value: 'Long, fine and glossy over a very thick undercoat' },
-      { attribute: 'Eyes', value: 'Large and round; copper, green, blue or odd-eyed depending on colour' },
+      {
+        attribute: 'Eyes',
+        value: 'Large and round; copper, green, blue or odd-eyed depending on colour',
+      },
       { attribute: 'Grooming', value: 'Daily combing to the skin, daily eye cleaning' },
       { attribute: 'Key health test', value: 'PKD1 DNA test for polycystic kidney disease' },
       { attribute: 'Voice', value: 'Soft and seldom used' },
@@ -94,11 +97,21 @@ The Persian's long coat is caused by recessive mutations in the FGF5 gene, the s
       training: 'easy',
     },
     specifics: [
-      { attribute: 'Coat', value: 'Heavy, shaggy and water-resistant; shorter on the shoulders, long on belly and britches' },
-      { attribute: 'Ears', value: 'Large, high-set, ideally with lynx tips and long inner furnishings' },
+      {
+        attribute: 'Coat',
+        value:
+          'Heavy, shaggy and water-resistant; shorter on the shoulders, long on belly and britches',
+      },
+      {
+        attribute: 'Ears',
+        value: 'Large, high-set, ideally with lynx tips and long inner furnishings',
+      },
       { attribute: 'Maturity', value: 'Slow; full size and coat at 3 to 5 years' },
       { attribute: 'Voice', value: 'Chirps and trills rather than loud meows' },
-      { attribute: 'Key health tests', value: 'HCM (MYBPC3 A31P), spinal muscular atrophy, hip X-rays' },
+      {
+        attribute: 'Key health tests',
+        value: 'HCM (MYBPC3 A31P), spinal muscular atrophy, hip X-rays',
+      },
       { attribute: 'State cat', value: 'Official state cat of Maine since 1985' },
     ],
     texts: {
@@ -305,7 +318,10 @@ Genetically, the British Shorthair belongs to the Western European group of bree
     },
     specifics: [
       { attribute: 'Coat', value: 'Semi-long, silky, with a light undercoat' },
-      { attribute: 'Patterns', value: 'Colourpoint, mitted, bicolour (and van in some registries)' },
+      {
+        attribute: 'Patterns',
+        value: 'Colourpoint, mitted, bicolour (and van in some registries)',
+      },
       { attribute: 'Eyes', value: 'Large, oval, always blue' },
       { attribute: 'Maturity', value: 'Slow; full size and coat at about 4 years' },
       { attribute: 'Key health test', value: 'HCM (MYBPC3 R820W) DNA test plus heart scans' },
@@ -473,7 +489,10 @@ Their voices are soft, and they are not especially talkative. An Abyssinian left
     specifics: [
       { attribute: 'Ears', value: 'Folded forward and down; kittens are born with straight ears' },
       { attribute: 'Gene', value: 'Dominant TRPV4 mutation (Fd)' },
-      { attribute: 'Welfare', value: 'All folded cats develop osteochondrodysplasia to some degree' },
+      {
+        attribute: 'Welfare',
+        value: 'All folded cats develop osteochondrodysplasia to some degree',
+      },
       { attribute: 'Recognition', value: 'Not recognised by the GCCF or FIFe' },
       { attribute: 'Coat', value: 'Short and dense, or semi-long in the Highland Fold' },
     ],
@@ -554,7 +573,10 @@ They are creatures of habit that dislike changes to their routine, dirty litter 
       training: 'moderate',
     },
     specifics: [
-      { attribute: 'Coat', value: 'Double: woolly undercoat, long glossy water-repellent guard hairs' },
+      {
+        attribute: 'Coat',
+        value: 'Double: woolly undercoat, long glossy water-repellent guard hairs',
+      },
       { attribute: 'Head', value: 'Equilateral triangle with a straight profile' },
       { attribute: 'Maturity', value: 'Slow; up to 5 years' },
       { attribute: 'Key health tests', value: 'GSD IV DNA test, heart scans, hip X-rays' },
@@ -596,7 +618,10 @@ They are superb climbers and love height, so a tall, stable cat tree is a must. 
     },
     specifics: [
       { attribute: 'Coat', value: 'Semi-long and silky, with little undercoat' },
-      { attribute: 'Markings', value: "White 'gloves' on the front paws, 'laces' up the back of the hind legs" },
+      {
+        attribute: 'Markings',
+        value: "White 'gloves' on the front paws, 'laces' up the back of the hind legs",
+      },
       { attribute: 'Eyes', value: 'Round, deep blue' },
       { attribute: 'Kittens', value: 'Born white; points develop over the first weeks' },
     ],
@@ -760,9 +785,15 @@ They like company and attach strongly to their families, often trailing them fro
     },
     specifics: [
       { attribute: 'Coat', value: 'Very short, fine and satin-glossy' },
-      { attribute: 'Colours', value: 'Sable, champagne, blue, platinum; also red, cream and tortie in European lines' },
+      {
+        attribute: 'Colours',
+        value: 'Sable, champagne, blue, platinum; also red, cream and tortie in European lines',
+      },
       { attribute: 'Eyes', value: 'Gold to yellow' },
-      { attribute: 'Key health tests', value: 'Hypokalaemia and GM2 gangliosidosis DNA tests; head defect test in American lines' },
+      {
+        attribute: 'Key health tests',
+        value: 'Hypokalaemia and GM2 gangliosidosis DNA tests; head defect test in American lines',
+      },
     ],
     texts: {
       description: `The Burmese is a compact, muscular cat with a short, glossy, satin-like coat and large golden eyes. It is often said to feel like a brick wrapped in silk: heavier than it looks, with surprising strength for its size. The classic colour is sable, a rich dark brown, with champagne, blue and platinum as its lighter variations.
@@ -925,7 +956,10 @@ The breed keeps the alertness of its working ancestors: it loves to stalk toys, 
     specifics: [
       { attribute: 'Coat', value: 'Semi-long, fine and silky single coat with a plumed tail' },
       { attribute: 'Classic colour', value: 'White, with blue, amber or odd eyes' },
-      { attribute: 'Health note', value: 'Deafness risk in blue-eyed whites; BAER testing advised' },
+      {
+        attribute: 'Health note',
+        value: 'Deafness risk in blue-eyed whites; BAER testing advised',
+      },
       { attribute: 'Build', value: 'Fine-boned, long and graceful' },
     ],
     texts: {
@@ -991,7 +1025,7 @@ They are affectionate and loyal, but many do not enjoy being held or restrained 
     raceType: 'Shorthair cat',
     utilizations: 'Companion, show cat',
     abstract:
-      'The only naturally spotted domestic breed, with gooseberry-green eyes, a sprinter\'s build and a sensitive, devoted nature.',
+      "The only naturally spotted domestic breed, with gooseberry-green eyes, a sprinter's build and a sensitive, devoted nature.",
     lifespan: { min: 12, max: 15 },
     measures: {
       male: { weight: { min: 3.5, max: 5 }, height: { min: 23, max: 28 } },
@@ -1008,7 +1042,10 @@ They are affectionate and loyal, but many do not enjoy being held or restrained 
       { attribute: 'Pattern', value: 'Random spots, forehead M and scarab, mascara lines' },
       { attribute: 'Colours', value: 'Silver, bronze and smoke' },
       { attribute: 'Eyes', value: 'Gooseberry green, fully coloured by about 18 months' },
-      { attribute: 'Build', value: 'Longer hind legs and a loose flank skin fold for a long stride' },
+      {
+        attribute: 'Build',
+        value: 'Longer hind legs and a loose flank skin fold for a long stride',
+      },
     ],
     texts: {
       description: `The Egyptian Mau is the only naturally spotted domestic cat breed, with random spots on a silver, bronze or smoke ground, an M and a scarab-like mark on the forehead, and mascara lines running back from the eyes. Its large, gooseberry-green eyes, which often look slightly worried, may take up to eighteen months to reach their full colour.
@@ -1089,7 +1126,10 @@ They are skilful hunters that play with controlled, focused pounces rather than 
     },
     specifics: [
       { attribute: 'Wild ancestor', value: 'Serval (Leptailurus serval)' },
-      { attribute: 'Generations', value: 'F1 (serval parent) to F5 and SBT; size and intensity fall with each' },
+      {
+        attribute: 'Generations',
+        value: 'F1 (serval parent) to F5 and SBT; size and intensity fall with each',
+      },
       { attribute: 'Coat', value: 'Short, coarse-textured, boldly spotted' },
       { attribute: 'Ears', value: 'Very large and upright, with light ocelli on the back' },
       { attribute: 'Legal status', value: 'Banned or restricted in some countries and US states' },
@@ -1198,7 +1238,7 @@ They are playful and athletic, enjoy fetch and puzzle games, and quickly learn r
     raceType: 'Shorthair cat',
     utilizations: 'Companion, farm mouser, show cat',
     abstract:
-      "The tailless cat of the Isle of Man: round, sturdy and rabbit-gaited, with a sociable, dog-like character.",
+      'The tailless cat of the Isle of Man: round, sturdy and rabbit-gaited, with a sociable, dog-like character.',
     lifespan: { min: 8, max: 14 },
     measures: {
       male: { weight: { min: 4, max: 6 }, height: { min: 20, max: 25 } },
@@ -1213,10 +1253,16 @@ They are playful and athletic, enjoy fetch and puzzle games, and quickly learn r
     },
     specifics: [
       { attribute: 'Tail types', value: 'Rumpy, rumpy riser, stumpy, longy' },
-      { attribute: 'Gene', value: 'Dominant TBXT mutation; lethal when inherited from both parents' },
+      {
+        attribute: 'Gene',
+        value: 'Dominant TBXT mutation; lethal when inherited from both parents',
+      },
       { attribute: 'Build', value: 'Short back, round rump, hind legs longer than front' },
       { attribute: 'Coat', value: 'Short, thick double coat; semi-long in the Cymric' },
-      { attribute: 'Health note', value: 'Manx syndrome (spinal and bowel problems) in some kittens' },
+      {
+        attribute: 'Health note',
+        value: 'Manx syndrome (spinal and bowel problems) in some kittens',
+      },
     ],
     texts: {
       description: `The Manx, from the Isle of Man in the Irish Sea, is known above all for having no tail, or only a short one. Its taillessness is caused by a dominant mutation in the TBXT gene: cats that inherit one copy range from completely tailless (rumpy) through a small rise of bone (riser) and a short stump (stumpy) to a nearly full tail (longy). Kittens that inherit two copies die before birth.
@@ -1254,7 +1300,10 @@ They are powerful jumpers and keen hunters, with a long tradition as farm mouser
       training: 'easy',
     },
     specifics: [
-      { attribute: 'Coat', value: 'Medium-long, soft and ticked, with ruff, breeches and brush tail' },
+      {
+        attribute: 'Coat',
+        value: 'Medium-long, soft and ticked, with ruff, breeches and brush tail',
+      },
       { attribute: 'Colours', value: 'Ruddy, red (sorrel), blue, fawn; silver in some registries' },
       { attribute: 'Coat development', value: 'Full ticking and length at 18 months or later' },
       { attribute: 'Key health tests', value: 'PK deficiency and PRA (rdAc) DNA tests' },
@@ -1296,8 +1345,14 @@ They are affectionate and social, though usually more inclined to play than to s
     },
     specifics: [
       { attribute: 'Coat', value: 'Short, smooth and satiny' },
-      { attribute: 'Pattern', value: "Thumbprint spots in a 'bull's-eye' arrangement on the sides" },
-      { attribute: 'Colours', value: 'Twelve: tawny, chocolate, cinnamon, blue, lavender, fawn and their silvers' },
+      {
+        attribute: 'Pattern',
+        value: "Thumbprint spots in a 'bull's-eye' arrangement on the sides",
+      },
+      {
+        attribute: 'Colours',
+        value: 'Twelve: tawny, chocolate, cinnamon, blue, lavender, fawn and their silvers',
+      },
       { attribute: 'Founding breeds', value: 'Abyssinian, Siamese, American Shorthair' },
     ],
     texts: {
@@ -1336,7 +1391,10 @@ Active and intelligent, they enjoy puzzle toys and training sessions, and they u
       training: 'moderate',
     },
     specifics: [
-      { attribute: 'Coat', value: 'Loose, plush curls in shorthaired and longhaired forms; curly whiskers' },
+      {
+        attribute: 'Coat',
+        value: 'Loose, plush curls in shorthaired and longhaired forms; curly whiskers',
+      },
       { attribute: 'Gene', value: 'Dominant curl mutation (Se)' },
       { attribute: 'Build', value: 'Cobby and heavy-boned' },
       { attribute: 'Key health tests', value: 'PKD1 DNA test, heart scans' },

@@ -1,7 +1,7 @@
-import * as content from '../../db/seed/content/index.ts';
-import type { FamilyKey } from '../../db/seed/content/types.ts';
-import type { Subject } from '../media/demo-art.ts';
-import type { ImageJob } from '../media/render-images.ts';
+import * as content from '../content/index.ts';
+import type { FamilyKey } from '../content/types.ts';
+import type { Subject } from './draw-art.ts';
+import { withTwin, type ImageJob } from './render-images.ts';
 
 /** Where each demo picture lives under /media. A `@2x` twin sits beside every main picture. */
 export const mediaUrls = {
@@ -18,7 +18,6 @@ export const mediaUrls = {
   infographicMobile: (key: string) => `/media/infographics/${key}-mobile.webp`,
   infographicThumb: (key: string) => `/media/infographics/${key}-thumb.webp`,
   illustration: (name: string) => `/media/illustrations/${name}.webp`,
-  defaultArticle: (name: string) => `/media/defaults/${name}.webp`,
 };
 
 export const ILLUSTRATIONS: Record<string, Subject> = {
@@ -40,13 +39,6 @@ export const ILLUSTRATIONS: Record<string, Subject> = {
   'senior-pet': 'dog',
 };
 
-/** Default article pictures: 4 for cats, 4 for dogs, 2 general. */
-export const DEFAULT_ARTICLE_IMAGES = {
-  dogs: ['dogs-1', 'dogs-2', 'dogs-3', 'dogs-4'],
-  cats: ['cats-1', 'cats-2', 'cats-3', 'cats-4'],
-  general: ['general-1', 'general-2'],
-};
-
 const SUBJECT: Record<FamilyKey, Subject> = {
   dogs: 'dog',
   cats: 'cat',
@@ -56,20 +48,14 @@ const SUBJECT: Record<FamilyKey, Subject> = {
 };
 
 const file = (url: string) => url.replace(/^\/media\//, '');
-const twice = (url: string) => url.replace(/\.webp$/, '@2x.webp');
 
-/** A picture and its @2x twin. */
-function pair(
+/** A picture of the media store and its @2x twin. */
+const pair = (
   url: string,
   art: Omit<ImageJob['art'], 'width' | 'height'>,
   width: number,
   height: number,
-): ImageJob[] {
-  return [
-    { file: file(url), art: { ...art, width, height } },
-    { file: file(twice(url)), art: { ...art, width: width * 2, height: height * 2 } },
-  ];
-}
+): ImageJob[] => withTwin(file(url), art, width, height);
 
 export function demoImageJobs(): ImageJob[] {
   const jobs: ImageJob[] = [];
@@ -88,11 +74,6 @@ export function demoImageJobs(): ImageJob[] {
       file: file(mediaUrls.articleMobile(a.key)),
       art: { ...art, width: 640, height: 480 },
     });
-  }
-  for (const [group, names] of Object.entries(DEFAULT_ARTICLE_IMAGES)) {
-    const subject: Subject = group === 'dogs' ? 'dog' : group === 'cats' ? 'cat' : 'scene';
-    for (const name of names)
-      jobs.push(...pair(mediaUrls.defaultArticle(name), { subject, seed: name }, 1000, 560));
   }
   for (const [name, subject] of Object.entries(ILLUSTRATIONS)) {
     jobs.push(...pair(mediaUrls.illustration(name), { subject, seed: name }, 1000, 560));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { staticPages } from '../../db/seed/content/index.ts';
-import { CATEGORIES } from '../demo/taxonomy.ts';
-import { CATALOGS, catalogKeys, translate } from './messages.ts';
+import { staticPages } from './index.ts';
+import { CATEGORIES } from './taxonomy.ts';
+import { CATALOGS, catalogKeys, translate } from '../../core/site/messages.ts';
 
 /**
  * Words a Brazilian reader would recognise as European Portuguese (issue 12: the pt_BR site read
@@ -36,8 +36,14 @@ const EUROPEAN_ONLY: [RegExp, string][] = [
   [word('aceder'), 'acessar'],
   [word('retalhista'), 'varejista'],
   [word('correio eletrónico'), 'e-mail'],
-  [word('(económic|anónim|crónic|electrónic|eletrónic)[oa]s?'), 'ô: econômico, anônimo, crônico, eletrônico'],
-  [word('(prémio|género|bebé|fenómeno|sénior|ómega|vómito|logótipo)s?'), 'ê/ô: prêmio, gênero, bebê, sênior, logotipo'],
+  [
+    word('(económic|anónim|crónic|electrónic|eletrónic)[oa]s?'),
+    'ô: econômico, anônimo, crônico, eletrônico',
+  ],
+  [
+    word('(prémio|género|bebé|fenómeno|sénior|ómega|vómito|logótipo)s?'),
+    'ê/ô: prêmio, gênero, bebê, sênior, logotipo',
+  ],
   [word('(infeção|receção|deteção|infografias?)'), 'infecção, recepção, detecção, infográfico'],
   [word('fiáve(l|is)'), 'confiável'],
   [word('morada'), 'endereço'],
@@ -45,7 +51,9 @@ const EUROPEAN_ONLY: [RegExp, string][] = [
   [word('estal(ão|ões)'), 'padrão'],
   // "estamos a trabalhar": the European progressive; Brazil says "estamos trabalhando".
   [
-    word('(estou|estás|está|estamos|estão|estava|estavam|esteja|estejam|estar|continua|continuam|fica|ficam|anda|andam) a [a-zà-úç]+(ar|er|ir)'),
+    word(
+      '(estou|estás|está|estamos|estão|estava|estavam|esteja|estejam|estar|continua|continuam|fica|ficam|anda|andam) a [a-zà-úç]+(ar|er|ir)',
+    ),
     'gerund: estamos trabalhando',
   ],
 ];

@@ -32,7 +32,10 @@ export const otherBreeds: SeedBreed[] = [
     },
     specifics: [
       { attribute: 'Scientific name', value: 'Melopsittacus undulatus' },
-      { attribute: 'Sexing', value: 'Adult males usually have a blue cere, females beige to brown' },
+      {
+        attribute: 'Sexing',
+        value: 'Adult males usually have a blue cere, females beige to brown',
+      },
       { attribute: 'Social needs', value: 'Flock bird; keep at least two' },
       { attribute: 'Diet', value: 'Seed mix or pellets plus daily greens and vegetables' },
       { attribute: 'Talking', value: 'Males can learn large vocabularies' },
@@ -77,7 +80,10 @@ Budgies breed opportunistically after rain, nesting in tree hollows, logs and fe
     },
     specifics: [
       { attribute: 'Scientific name', value: 'Nymphicus hollandicus' },
-      { attribute: 'Sexing', value: 'Adult males have a bright yellow face; females barred tail feathers' },
+      {
+        attribute: 'Sexing',
+        value: 'Adult males have a bright yellow face; females barred tail feathers',
+      },
       { attribute: 'Talking', value: 'Males whistle tunes well; a few learn words' },
       { attribute: 'Powder down', value: 'Produces feather dust that can affect allergic people' },
       { attribute: 'Common mutations', value: 'Lutino, pied, pearl, cinnamon, whiteface' },
@@ -124,7 +130,10 @@ Cockatiels nest in tree hollows after rain, laying four to seven eggs that both 
       { attribute: 'Scientific name', value: 'Serinus canaria domestica' },
       { attribute: 'Breed groups', value: 'Song, colour and type (posture) canaries' },
       { attribute: 'Song', value: 'Males sing; females rarely' },
-      { attribute: 'Size range', value: 'From about 11 cm (Fife Fancy) to over 20 cm (Lancashire)' },
+      {
+        attribute: 'Size range',
+        value: 'From about 11 cm (Fife Fancy) to over 20 cm (Lancashire)',
+      },
       { attribute: 'Handling', value: 'Best enjoyed in a flight cage or aviary, not handled' },
     ],
     texts: {
@@ -348,9 +357,15 @@ Males build floating nests of saliva-coated bubbles, often among plants. After c
     specifics: [
       { attribute: 'Scientific name', value: 'Poecilia reticulata' },
       { attribute: 'Water temperature', value: '22 to 28 °C' },
-      { attribute: 'Reproduction', value: 'Livebearer; broods of 20 to 50 fry about every four weeks' },
+      {
+        attribute: 'Reproduction',
+        value: 'Livebearer; broods of 20 to 50 fry about every four weeks',
+      },
       { attribute: 'Sex ratio', value: 'Two or three females per male' },
-      { attribute: 'Tail shapes', value: 'Delta, fantail, lyretail, swordtail, roundtail and more' },
+      {
+        attribute: 'Tail shapes',
+        value: 'Delta, fantail, lyretail, swordtail, roundtail and more',
+      },
     ],
     texts: {
       description: `The guppy is one of the most popular aquarium fish in the world and a textbook example of evolution at work. Males are small, slim and extravagantly coloured, with large flowing tails in every shade from neon blue to red and black; females are larger, plainer and greyish, though domestic strains often have coloured tails too.
@@ -529,7 +544,10 @@ Rabbits are hindgut fermenters. They produce two kinds of droppings and re-inges
       { attribute: 'Scientific name', value: 'Cavia porcellus' },
       { attribute: 'Diet', value: 'Unlimited hay, fresh vegetables, daily vitamin C' },
       { attribute: 'Company', value: 'Never alone; keep in pairs or small groups' },
-      { attribute: 'Coat varieties', value: 'Smooth, Abyssinian, Peruvian, Silkie, Teddy, Texel, Skinny' },
+      {
+        attribute: 'Coat varieties',
+        value: 'Smooth, Abyssinian, Peruvian, Silkie, Teddy, Texel, Skinny',
+      },
       { attribute: 'Ideal temperature', value: 'About 18 to 24 °C; sensitive to heat' },
     ],
     texts: {
@@ -620,7 +638,10 @@ Its tail stores fat, allowing it to survive lean periods, so a thin tail is a si
       { attribute: 'Basking spot', value: 'About 38 to 42 °C, with strong UVB lighting' },
       { attribute: 'Vivarium', value: 'At least 120 x 60 x 60 cm for an adult' },
       { attribute: 'Diet', value: 'Mostly insects when young, mostly greens as an adult' },
-      { attribute: 'Body language', value: 'Head-bobbing (dominance), arm-waving (appeasement), black beard (stress)' },
+      {
+        attribute: 'Body language',
+        value: 'Head-bobbing (dominance), arm-waving (appeasement), black beard (stress)',
+      },
     ],
     texts: {
       description: `The central bearded dragon is one of the most popular pet lizards in the world, and its calm, interactive nature explains why. It is a sturdy lizard 40 to 60 centimetres long including the tail, with a broad, triangular head, a flattened body fringed with soft spines and a throat pouch covered in spiny scales that it can puff out and darken into the beard that gives it its name.
@@ -665,7 +686,10 @@ Like all reptiles it is ectothermic, relying on the sun to reach its preferred b
       { attribute: 'Names', value: 'Male: hob; female: jill; young: kit' },
       { attribute: 'Diet', value: 'Obligate carnivore: high-protein, meat-based food' },
       { attribute: 'Daily needs', value: 'Several hours out of the cage in a ferret-proofed room' },
-      { attribute: 'Legal status', value: 'Prohibited in some places, including California and Hawaii' },
+      {
+        attribute: 'Legal status',
+        value: 'Prohibited in some places, including California and Hawaii',
+      },
     ],
     texts: {
       description: `The ferret is the domesticated form of the European polecat: a long, slender, short-legged carnivore whose playful, inquisitive nature has made it a popular pet in Europe and North America. For most of its history it was a working animal, used for rabbiting, flushing rabbits from their burrows into nets, and for controlling rats, and it is still worked this way in some countries.

@@ -1,4 +1,4 @@
-import type { CategoryKey, FamilyKey } from '../../db/seed/content/types.ts';
+import type { CategoryKey, FamilyKey } from './types.ts';
 
 /** Families and categories of the demo site; ids 1 (dogs) and 2 (cats) are fixed. */
 export const FAMILIES: {

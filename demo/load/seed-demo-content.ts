@@ -1,0 +1,40 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { families } from '../../db/schema/index.ts';
+import { demoImageJobs } from '../art/demo-images.ts';
+import { renderImages } from '../art/render-images.ts';
+import { seedArticles } from './seed-articles.ts';
+import { seedBreeds } from './seed-breeds.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedExtras } from './seed-extras.ts';
+
+export interface SeedOptions {
+  /** Where to render the demo pictures; omitted: rows only (tests). */
+  mediaDir?: string;
+  log?: { info: (message: string) => void };
+}
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(families);
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Loads the demo content. Deterministic and idempotent: rows are matched on stable keys and
+ * updated in place, so running it again changes nothing and keeps members' data (votes, pets).
+ */
+export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promise<void> {
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    const inTransaction = tx as unknown as Db;
+    await seedCatalogue(inTransaction);
+    await seedBreeds(inTransaction);
+    await seedArticles(inTransaction);
+    await seedExtras(inTransaction);
+  });
+  options.log?.info(`demo content loaded in ${Date.now() - started} ms`);
+  if (options.mediaDir) {
+    const drawn = await renderImages(options.mediaDir, demoImageJobs());
+    options.log?.info(`demo pictures: ${drawn} drawn`);
+  }
+}

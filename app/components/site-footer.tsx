@@ -4,6 +4,7 @@ import { useWebsiteInfo } from '../lib/website.ts';
 import { NewsletterBlock } from './newsletter-block.tsx';
 import { familyText } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';
+import { CommunityLinks } from './community-links.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -52,12 +53,7 @@ export function SiteFooter() {
                 {t('footer.shop')}
               </a>
             </li>
-            <li>
-              <a href={website.forum_url}>{t('header.forum')}</a>
-            </li>
-            <li>
-              <a href={website.legacy_url}>{t('header.legacy')}</a>
-            </li>
+            <CommunityLinks />
           </ul>
         </nav>
         {website.facebook_url || website.instagram_url ? (

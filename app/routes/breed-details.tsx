@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import { parseId } from '../../core/shared/ids.ts';
 import { SLUG } from '../../core/shared/slug.ts';
 import { notFound } from '../lib/not-found.ts';
-import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breedPageHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-details';
 import { paths } from '../../core/site/paths.ts';
@@ -18,12 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { breed };
 }
 
-export const handle: HeaderHandle = {
-  header: (data) => {
-    const idFamily = (data as { breed?: { id_family: number } } | undefined)?.breed?.id_family;
-    return idFamily === undefined ? null : { idFamily };
-  },
-};
+export const handle = breedPageHandle;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];

@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
-import type { HeaderHandle } from '../lib/header-layout.ts';
+import { breedPageHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-profile';
 import { paths } from '../../core/site/paths.ts';
@@ -40,12 +40,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-export const handle: HeaderHandle = {
-  header: (data) => {
-    const idFamily = (data as { breed?: { id_family: number } } | undefined)?.breed?.id_family;
-    return idFamily === undefined ? null : { idFamily };
-  },
-};
+export const handle = breedPageHandle;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];

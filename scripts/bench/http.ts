@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one benchmark read top to bottom (targets, runs, the table it prints).
 /**
  * HTTP benchmark (npm run bench): the production build on loopback, on PGlite and then on
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), with autocannon. Measures guest page
@@ -13,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { ChildProcess } from 'node:child_process';
+import { withScratchDatabase } from './scratch-database.ts';
 import { startServer, stop, waitReady } from './server.ts';
 import { paths } from '../../core/site/paths.ts';
 
@@ -313,14 +314,8 @@ try {
   await run('PGlite (embedded)', { DATA_DIR: dataDir });
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `pawpedia_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const env = { DATABASE_URL: url.href, DATA_DIR: dataDir };
+    await withScratchDatabase(adminUrl, async (url) => {
+      const env = { DATABASE_URL: url, DATA_DIR: dataDir };
       const seed = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
         env: { ...process.env, ...env },
         stdio: 'inherit',
@@ -331,10 +326,7 @@ try {
         ),
       );
       await run('PostgreSQL', env);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   } else {
     console.log('\nPostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
   }

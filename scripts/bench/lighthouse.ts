@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one benchmark read top to bottom (pages, static copies, audits, table).
 /**
  * Lighthouse benchmark (npm run bench:lighthouse): the production build on loopback (PGlite, a
  * fresh DATA_DIR), audited by Lighthouse's Node API in the system Chromium, with the default

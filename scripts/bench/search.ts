@@ -3,13 +3,12 @@
  * 1,000 products, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
  * Prints p50/p95/p99 of searchSite() for a mix of queries: exact, prefix, typo, accents.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { searchSite } from '../../core/search/search-site.ts';
 import { breedSearchText } from '../../core/search/search-text.ts';
 import { slugify } from '../../core/shared/slug.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
+import { withScratchDatabase } from './scratch-database.ts';
 import * as schema from '../../db/schema/index.ts';
 
 const WORDS = (
@@ -97,20 +96,14 @@ if (engines.includes('pglite')) {
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (adminUrl && engines.includes('postgres')) {
-  const name = `pawpedia_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href });
-  try {
-    await run(database, 'search on PostgreSQL');
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase(adminUrl, async (url) => {
+    const database = await openDatabase({ url });
+    try {
+      await run(database, 'search on PostgreSQL');
+    } finally {
+      await database.close();
+    }
+  });
 } else {
   console.log('search on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
 }

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the generator and its cases are one test, read together.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every kind of bad input, each a short case on one booted app.
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';

@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.tsx';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import { familyText } from '../../lib/family-text.ts';
 import { paths } from '../../../core/site/paths.ts';
+import { CommunityLinks } from '../community-links.tsx';
 
 /** Forum sub-forums by id: 2 dogs, 3 cats, 4 birds, 5 fish, 7 exotics. */
 export const FORUMS = [
@@ -178,12 +179,7 @@ export function MobileMenu() {
                 {t('header.store')}
               </a>
             </li>
-            <li>
-              <a href={info.website.forum_url}>{t('header.forum')}</a>
-            </li>
-            <li>
-              <a href={info.website.legacy_url}>{t('header.legacy')}</a>
-            </li>
+            <CommunityLinks />
           </ul>
           <div className="mobile-menu__account">
             {isLoggedIn ? (

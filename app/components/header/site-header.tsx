@@ -11,6 +11,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 import { familyText } from '../../lib/family-text.ts';
 import { paths } from '../../../core/site/paths.ts';
+import { CommunityLinks } from '../community-links.tsx';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -81,12 +82,7 @@ export function SiteHeader() {
                     <Link to={paths.breedList({ id: f.id_family })}>{f.name}</Link>
                   </li>
                 ))}
-              <li>
-                <a href={info.website.forum_url}>{t('header.forum')}</a>
-              </li>
-              <li>
-                <a href={info.website.legacy_url}>{t('header.legacy')}</a>
-              </li>
+              <CommunityLinks />
             </ul>
           </Dropdown>
         </nav>

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useWebsiteInfo } from '../lib/website.ts';
+
+/** The forum and the legacy site: list items of the header's menus and the footer. */
+export function CommunityLinks() {
+  const { t } = useTranslation();
+  const { website } = useWebsiteInfo();
+  return (
+    <>
+      <li>
+        <a href={website.forum_url}>{t('header.forum')}</a>
+      </li>
+      <li>
+        <a href={website.legacy_url}>{t('header.legacy')}</a>
+      </li>
+    </>
+  );
+}

@@ -55,14 +55,6 @@ export function initialValues(pet: UserPet | null): PetValues {
   };
 }
 
-/** The birth date of the three selects: '' when none is chosen, null when only some are. */
-export function birthDateOf(values: Pick<PetValues, 'day' | 'month' | 'year'>): string | null {
-  const { day, month, year } = values;
-  if (!day && !month && !year) return '';
-  if (!day || !month || !year) return null;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
 /** The years of the year select, newest first, plus the pet's own year if it is older. */
 export function yearsOffered(chosen: string, now: Date = new Date()): string[] {
   const thisYear = now.getFullYear();

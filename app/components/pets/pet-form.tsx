@@ -2,20 +2,14 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
-import { parsePetFields, PET_NAME_MAX } from '../../../core/pets/pet-rules.ts';
+import { birthDateOf, parsePetFields, PET_NAME_MAX } from '../../../core/pets/pet-rules.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { ApiError, send } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { fieldMessages } from './field-messages.tsx';
 import { PetBirthDateField } from './pet-birth-date-field.tsx';
-import {
-  birthDateOf,
-  ERROR_FIELD,
-  initialValues,
-  type FieldErrors,
-  type PetValues,
-} from './pet-form-values.ts';
+import { ERROR_FIELD, initialValues, type FieldErrors, type PetValues } from './pet-form-values.ts';
 import { PetKindFields } from './pet-kind-fields.tsx';
 import { PetPictureField } from './pet-picture-field.tsx';
 import { useFamilyBreeds } from './use-family-breeds.ts';

@@ -55,6 +55,7 @@ const layers = [
  * page's client bundle never pulls server code in. Everything else in core/ is server-only.
  */
 const BROWSER_SAFE_CORE = [
+  'accounts/account-forms',
   'accounts/account-rules',
   'articles/default-image',
   'articles/long-date',

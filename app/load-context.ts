@@ -1,5 +1,6 @@
 import type { Services } from '../core/container.ts';
 import type { Member } from '../core/accounts/sessions.ts';
+import type { PageActionTools } from '../core/site/page-action-tools.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -8,7 +9,13 @@ declare module 'react-router' {
     visitor: {
       csrfToken: string;
       member(): Promise<Member | null>;
+      /** Signs a member in as the API does: a new session id and CSRF token, set as cookies. */
+      signIn(idUser: number): Promise<void>;
+      /** Ends the session on the server and in the browser. */
+      signOut(): Promise<void>;
     };
+    /** Rate limits and the login guard, shared with the API (decision 028). */
+    actions: PageActionTools;
     /** This response's Content-Security-Policy nonce (server/plugins/security-headers.ts). */
     cspNonce: string;
   }

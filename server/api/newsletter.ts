@@ -70,7 +70,9 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
         return {
           subscribed: 1 as const,
           status: status ?? 'pending',
-          message: t(status === 'confirmed' ? 'newsletter.already_confirmed' : 'newsletter.check_inbox'),
+          message: t(
+            status === 'confirmed' ? 'newsletter.already_confirmed' : 'newsletter.check_inbox',
+          ),
         };
       },
     );
@@ -80,7 +82,8 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
       {
         // Posted by mail clients, which have no CSRF token, AJAX header or our Origin: the token
         // in its URL is what authorises it (RFC 8058).
-        config: { rateLimit: LIMITS.subscribe, csrf: false },
+        // Its own count (bucket), apart from subscribing.
+        config: { rateLimit: { ...LIMITS.subscribe, bucket: 'unsubscribe' }, csrf: false },
         schema: {
           tags: ['newsletter'],
           summary:
@@ -108,7 +111,10 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.redirect(`/newsletter/unsubscribed?token=${encodeURIComponent(request.query.token)}`, 303),
+        reply.redirect(
+          `/newsletter/unsubscribed?token=${encodeURIComponent(request.query.token)}`,
+          303,
+        ),
     );
   };
 }

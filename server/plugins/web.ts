@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../../core/container.ts';
+import { defaultPageActionLimit, pageActionTools } from './page-actions.ts';
 import { outageAwareServices } from './page-outage.ts';
 
 export interface WebOptions {
@@ -24,9 +25,19 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   }
   // A loader that meets a database outage answers 503 with the outage page (decision 021).
   const { services, guard } = outageAwareServices(options.services, app.log);
+  const actionTools = pageActionTools(app);
+  const defaultLimit = defaultPageActionLimit(app);
   await app.register(reactRouterFastify, {
     buildDirectory,
     mode: options.development ? 'development' : 'production',
+    // The pages' route: forms post to it only from this site, proven by Fetch Metadata, and
+    // every post counts against a default limit (decision 028).
+    childServerOptions: {
+      config: { csrf: 'same-origin' },
+      // The plugin types its route for any server kind; ours is plain HTTP.
+      preHandler: (request, reply) =>
+        defaultLimit(request as FastifyRequest, reply as FastifyReply),
+    },
     getLoadContext: (request) => ({
       services,
       visitor: {
@@ -34,7 +45,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           return request.visitor.csrfToken;
         },
         member: () => guard(request.visitor.member()),
+        signIn: (idUser) => guard(request.visitor.signIn(idUser)),
+        signOut: () => guard(request.visitor.signOut()),
       },
+      actions: actionTools(request as FastifyRequest),
       cspNonce: request.cspNonce,
     }),
     viteOptions: {

@@ -64,6 +64,7 @@ const BROWSER_SAFE_CORE = [
   'breeds/format',
   'breeds/list-layout',
   'media/variant-url',
+  'newsletter/subscribe-form',
   'pages/static-page-paths',
   'pets/pet-rules',
   'products/to-product',

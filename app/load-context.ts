@@ -8,6 +8,8 @@ declare module 'react-router' {
     /** The visitor of this request (server/plugins/visitor.ts): CSRF token and signed-in member. */
     visitor: {
       csrfToken: string;
+      /** The client's address (behind the trusted proxy), for the bot check's verification. */
+      ip: string;
       member(): Promise<Member | null>;
       /** Signs a member in as the API does: a new session id and CSRF token, set as cookies. */
       signIn(idUser: number): Promise<void>;

@@ -27,6 +27,8 @@ export default [
   route('register', 'routes/register.tsx', { id: 'register.index' }),
   route('account', 'routes/account.tsx', { id: 'my.account' }),
   route('account/erase', 'routes/account-erase.tsx', { id: 'my.account.erase' }),
+  // Only posted to, by the account page's delete button of each pet.
+  route('account/pet/:id/delete', 'routes/delete-pet.ts', { id: 'my.account.pet.delete' }),
   // Password recovery (guests only) and the newsletter's confirmation screens.
   route('forgot/password', 'routes/forgot-password.tsx', { id: 'password.forgot' }),
   route('password/reset/:token', 'routes/password-reset.tsx', { id: 'password.reset' }),

@@ -49,9 +49,10 @@ export const failed = (
   errors: FieldErrors = {},
 ) => failure(message, status, errors, values);
 
-/** The body, read up to MAX_FORM_BYTES: urlencoded (what `<Form>` sends) or multipart. */
+/** The body, read up to `maxBytes`: urlencoded (what `<Form>` sends) or multipart. */
 async function readBody(
   request: Request,
+  maxBytes: number,
 ): Promise<URLSearchParams | FormData | 'too_large' | null> {
   const type = request.headers.get('content-type') ?? '';
   const urlencoded = type.startsWith('application/x-www-form-urlencoded');
@@ -63,7 +64,7 @@ async function readBody(
     const next = await reader?.read();
     if (!next || next.done) break;
     size += next.value.byteLength;
-    if (size > MAX_FORM_BYTES) {
+    if (size > maxBytes) {
       await reader?.cancel();
       return 'too_large';
     }
@@ -82,24 +83,32 @@ function issueKey(issue: z.core.$ZodIssue, input: unknown): string {
 }
 
 type Parsed<S extends z.ZodObject> =
-  | { ok: true; data: z.output<S>; values: Record<string, string> }
+  | { ok: true; data: z.output<S>; values: Record<string, string>; files: Record<string, File> }
   | { ok: false; answer: ReturnType<typeof failure> };
 
+/** A form that takes a file says how big its body may be (MAX_FORM_BYTES otherwise). */
+export interface FormLimits {
+  maxBytes: number;
+}
+
 /**
- * The posted form checked with `schema`: its data, or the answer to send back (400 with each
- * field's message, 413, 415). `t` translates catalog keys into the site's language.
+ * The posted form checked with `schema`: its data and files, or the answer to send back (400
+ * with each field's message, 413, 415). `t` translates catalog keys into the site's language.
  */
 export async function parseForm<S extends z.ZodObject>(
   request: Request,
   schema: S,
   t: (key: string) => string,
+  limits: FormLimits = { maxBytes: MAX_FORM_BYTES },
 ): Promise<Parsed<S>> {
-  const body = await readBody(request);
+  const body = await readBody(request, limits.maxBytes);
   if (body === 'too_large') return { ok: false, answer: failed(t('api_errors.too_large'), 413) };
   if (body === null) return { ok: false, answer: failed(t('api_errors.unsupported_type'), 415) };
   const input: Record<string, string> = {};
   const errors: FieldErrors = {};
+  const files: Record<string, File> = {};
   for (const [name, value] of body.entries()) {
+    if (typeof value !== 'string') files[name] ??= value;
     if (typeof value !== 'string' || name in input) continue;
     input[name] = value;
     // PostgreSQL cannot store NUL in text: refused here, like the API's bad-input check.
@@ -118,7 +127,7 @@ export async function parseForm<S extends z.ZodObject>(
   if (!result.success || Object.keys(errors).length) {
     return { ok: false, answer: failed(t('account.fix_fields'), 400, values, errors) };
   }
-  return { ok: true, data: result.data, values };
+  return { ok: true, data: result.data, values, files };
 }
 
 /** The services' field errors (catalog keys per field) as one message per field. */
@@ -128,5 +137,18 @@ export function fieldMessages(
 ): FieldErrors {
   return Object.fromEntries(
     Object.entries(errors).flatMap(([field, keys]) => (keys?.[0] ? [[field, t(keys[0])]] : [])),
+  );
+}
+
+/**
+ * Whether a post is a document navigation (a form sent before scripts, or without them) rather
+ * than a fetcher's request, by the same rule as the server's refusal page
+ * (server/plugins/same-origin.ts): such a post is answered with a redirect, a fetcher with data.
+ */
+export function isDocumentPost(request: Request): boolean {
+  const dest = request.headers.get('sec-fetch-dest');
+  return (
+    dest === 'document' ||
+    (dest === null && (request.headers.get('accept') ?? '').includes('text/html'))
   );
 }

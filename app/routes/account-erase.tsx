@@ -89,7 +89,9 @@ export default function AccountErase() {
         ) : null}
         <div className="auth-form__actions">
           <button type="submit" className="button button--danger" disabled={state === 'deleting'}>
-            {state === 'deleting' ? t('account_page.erase.deleting') : t('account_page.erase.submit')}
+            {state === 'deleting'
+              ? t('account_page.erase.deleting')
+              : t('account_page.erase.submit')}
           </button>
           <Link to="/account">{t('account_page.erase.cancel')}</Link>
         </div>

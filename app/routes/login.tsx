@@ -42,7 +42,8 @@ export default function Login() {
       void navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
     } catch (failure) {
       setState('idle');
-      if (failure instanceof ApiError && failure.status === 401) setError(t('account.login_failed'));
+      if (failure instanceof ApiError && failure.status === 401)
+        setError(t('account.login_failed'));
       else if (failure instanceof ApiError && failure.status === 429) setError(failure.message);
       else setError(t('login.failed_generic'));
     }

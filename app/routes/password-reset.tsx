@@ -38,7 +38,8 @@ export default function PasswordReset({ loaderData, params }: Route.ComponentPro
     event.preventDefault();
     const local: Record<string, string> = {};
     if (!isValidPassword(password)) local.password = t('account.invalid_password');
-    else if (password !== confirmation) local.password_confirmation = t('recovery.password_mismatch');
+    else if (password !== confirmation)
+      local.password_confirmation = t('recovery.password_mismatch');
     setErrors(local);
     if (Object.keys(local).length) return;
     setSaving(true);
@@ -52,9 +53,17 @@ export default function PasswordReset({ loaderData, params }: Route.ComponentPro
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && (error.status === 410 || error.status === 400)) {
-        setTokenState(error.status === 400 ? 'invalid' : error.message === t('recovery.token_used') ? 'used' : 'expired');
+        setTokenState(
+          error.status === 400
+            ? 'invalid'
+            : error.message === t('recovery.token_used')
+              ? 'used'
+              : 'expired',
+        );
       } else if (error instanceof ApiError && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
+        setErrors(
+          Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])),
+        );
       } else {
         setErrors({ form: t('recovery.reset_failed') });
       }

@@ -36,3 +36,23 @@ export const memberBody = z.object({
 });
 
 export type SessionMember = z.infer<typeof memberBody>;
+
+/** Registration: the account, the newsletter choice and the bot-check token (register_account). */
+const registerFields = {
+  email: text(1000),
+  username: text(1000),
+  password: text(1000),
+  token: text(10_000).default(''),
+};
+
+/** Registration as the page's form posts it: the choice is '0' or '1'. */
+export const registerForm = z.object({
+  ...registerFields,
+  subscribed: z.enum(['0', '1']).default('0'),
+});
+
+/** Registration as the JSON API takes it: the choice is 0, 1 or a boolean. */
+export const registerBody = z.object({
+  ...registerFields,
+  subscribed: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
+});

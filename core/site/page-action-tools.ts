@@ -24,8 +24,10 @@ export type PageLimit =
   | 'upload';
 
 /** What a count is kept by, when not by address. */
-export type LimitBy =
-  { recoveryEmail: string } | { account: number; action: 'password-change' | 'erase' };
+/** Actions counted per account: those that take the current password, and pet uploads. */
+export type AccountAction = 'password-change' | 'erase' | 'pet-upload';
+
+export type LimitBy = { recoveryEmail: string } | { account: number; action: AccountAction };
 
 export interface PageActionTools {
   /**

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
 import { emailSchema } from '../../core/accounts/account-rules.ts';
+import { subscribeForm } from '../../core/newsletter/subscribe-form.ts';
 import { HttpError } from '../errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { requireBotCheck } from './bot-check.ts';
@@ -35,10 +36,8 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['newsletter'],
           summary:
             'Subscribes to the newsletter (double opt-in: a confirmation e-mail is sent). Members send no e-mail.',
-          body: z.object({
-            email: z.string().max(1000).optional(),
-            token: z.string().max(10_000).default(''),
-          }),
+          // The schema the newsletter block's action uses too (decision 028).
+          body: subscribeForm,
           response: {
             200: z.object({
               subscribed: z.literal(1),

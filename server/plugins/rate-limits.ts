@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Services } from '../../core/container.ts';
+import type { AccountAction } from '../../core/site/page-action-tools.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
 
@@ -221,8 +222,8 @@ export type LimitName = keyof typeof LIMITS;
 export const recoveryEmailKey = (app: FastifyInstance, email: unknown) =>
   `recovery-email:${app.limitKey('recovery-email', normaliseEmail(email))}`;
 
-/** The key of the per-account count of an action that takes the current password. */
-export const accountActionKey = (action: 'password-change' | 'erase', idUser: number | 'guest') =>
+/** The key of the per-account count of an action (one that takes the current password, an upload). */
+export const accountActionKey = (action: AccountAction, idUser: number | 'guest') =>
   `${action}:${idUser}`;
 
 /**

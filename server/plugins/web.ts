@@ -44,6 +44,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         get csrfToken() {
           return request.visitor.csrfToken;
         },
+        ip: request.ip,
         member: () => guard(request.visitor.member()),
         signIn: (idUser) => guard(request.visitor.signIn(idUser)),
         signOut: () => guard(request.visitor.signOut()),

@@ -55,6 +55,24 @@ export function initialValues(pet: UserPet | null): PetValues {
   };
 }
 
+/** What a form sent without scripts held, as the action answers it with its errors. */
+export function postedValues(posted: Record<string, string>): PetValues {
+  const { name = '', id_family = '', id_breed = '', day = '', month = '', year = '' } = posted;
+  return { name, idFamily: id_family, idBreed: id_breed, day, month, year };
+}
+
+/** Each field's message of an action's answer, and its message for the whole form. */
+export function answerErrors(answer: {
+  message: string;
+  errors: Partial<Record<string, string>>;
+}): FieldErrors {
+  const errors: FieldErrors = { form: [answer.message] };
+  for (const [field, message] of Object.entries(answer.errors)) {
+    if (message) errors[field as keyof FieldErrors] = [message];
+  }
+  return errors;
+}
+
 /** The years of the year select, newest first, plus the pet's own year if it is older. */
 export function yearsOffered(chosen: string, now: Date = new Date()): string[] {
   const thisYear = now.getFullYear();

@@ -1,23 +1,31 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { birthDateOf, parsePetFields, PET_NAME_MAX } from '../../../core/pets/pet-rules.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
-import { ApiError, send } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.tsx';
+import type { action } from '../../routes/register-pet.tsx';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { fieldMessages } from './field-messages.tsx';
 import { PetBirthDateField } from './pet-birth-date-field.tsx';
-import { ERROR_FIELD, initialValues, type FieldErrors, type PetValues } from './pet-form-values.ts';
+import {
+  answerErrors,
+  ERROR_FIELD,
+  initialValues,
+  postedValues,
+  type FieldErrors,
+  type PetValues,
+} from './pet-form-values.ts';
 import { PetKindFields } from './pet-kind-fields.tsx';
 import { PetPictureField } from './pet-picture-field.tsx';
 import { useFamilyBreeds } from './use-family-breeds.ts';
 
 /**
  * Pet registration and editing: name, family, breed of that family, birth date (day, month,
- * year), picture under 5 MB with a preview. Saving goes home with "Pet changes saved!";
- * unsaved input asks before leaving.
+ * year), picture under 5 MB with a preview. It posts (multipart) to the page's action
+ * (decision 028): without scripts as a plain form, which comes back with its errors or goes
+ * home; with them through a fetcher, after the same checks in the browser, and saving goes home
+ * with "Pet changes saved!". Unsaved input asks before leaving.
  */
 export function PetForm({
   pet,
@@ -27,22 +35,39 @@ export function PetForm({
   initialBreeds: BreedListItem[];
 }) {
   const { t } = useTranslation();
-  const session = useSession();
   const navigate = useNavigate();
   const id = useId();
+  const fetcher = useFetcher<typeof action>();
+  // The answer to a form posted before scripts ran: its values and errors are shown again.
+  const posted = useActionData<typeof action>();
   const start = useMemo(() => initialValues(pet), [pet]);
-  const [values, setValues] = useState<PetValues>(start);
+  const [values, setValues] = useState<PetValues>(() =>
+    posted && !posted.ok ? postedValues(posted.values) : start,
+  );
   const breeds = useFamilyBreeds(values.idFamily, start.idFamily, initialBreeds);
   const [picture, setPicture] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>(() =>
+    posted && !posted.ok ? answerErrors(posted) : {},
+  );
   const messages = fieldMessages(id, errors);
+  const saving = fetcher.state !== 'idle';
+  const saved = fetcher.data?.ok === true;
+
+  // The fetcher's answer: its errors shown once, or home once saved.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    if (fetcher.data && !fetcher.data.ok) setErrors(answerErrors(fetcher.data));
+  }
+  useEffect(() => {
+    if (saved) void navigate('/', { state: { petSaved: true } });
+  }, [saved, navigate]);
 
   const dirty =
     picture !== null ||
     (Object.keys(start) as (keyof PetValues)[]).some((key) => values[key] !== start[key]);
-  // Not while saving: a successful save goes home on its own.
-  useLeaveWarning(dirty && !saving, t('pets.form.leave_warning'));
+  // Not while saving or once saved: a successful save goes home on its own.
+  useLeaveWarning(dirty && !saving && !saved, t('pets.form.leave_warning'));
 
   const set = (key: keyof PetValues) => (value: string) => {
     setValues((current) => ({
@@ -63,17 +88,15 @@ export function PetForm({
     }));
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
+  /** The rules of the action, checked here first so a wrong form is not uploaded. */
+  function browserErrors(): FieldErrors {
     const birthDate = birthDateOf(values);
-    const fields = {
+    const checked = parsePetFields({
       name: values.name,
       id_family: values.idFamily,
       id_breed: values.idBreed,
       birth_date: birthDate ?? '',
-    };
-    const checked = parsePetFields(fields);
+    });
     const found: FieldErrors = checked.ok
       ? {}
       : Object.fromEntries(
@@ -81,39 +104,33 @@ export function PetForm({
         );
     if (birthDate === null) found.birth_date = [t('pets.form.birth_date_incomplete')];
     if (errors.picture) found.picture = errors.picture;
+    return found;
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const found = browserErrors();
     if (Object.values(found).some(Boolean)) {
       setErrors(found);
       return;
     }
-    const body = new FormData();
-    for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    if (picture) body.append('picture', picture, picture.name);
-    setSaving(true);
     setErrors({});
-    try {
-      await send<UserPet>(
-        'POST',
-        pet ? `/api/auth/me/pet/${pet.id_user_pet}` : '/api/auth/me/pets',
-        body,
-      );
-      navigate('/', { state: { petSaved: true } });
-    } catch (error) {
-      setSaving(false);
-      if (error instanceof ApiError && error.status === 401) {
-        // The session ended elsewhere: logged out and sent to sign in.
-        session.markLoggedOut();
-        navigate('/login');
-        return;
-      }
-      setErrors({
-        ...(error instanceof ApiError ? error.errors : {}),
-        form: [t('pets.save_failed')],
-      });
-    }
+    void fetcher.submit(event.currentTarget, {
+      method: 'post',
+      encType: 'multipart/form-data',
+    });
   }
 
   return (
-    <form className="pet-form" onSubmit={submit} noValidate data-testid="pet-form">
+    <fetcher.Form
+      method="post"
+      encType="multipart/form-data"
+      className="pet-form"
+      onSubmit={submit}
+      noValidate
+      data-testid="pet-form"
+    >
       {errors.form?.length ? (
         <p className="pet-form__message pet-form__message--error" role="alert">
           {errors.form[0]}
@@ -167,6 +184,6 @@ export function PetForm({
           {t('pets.form.skip')}
         </Link>
       </div>
-    </form>
+    </fetcher.Form>
   );
 }

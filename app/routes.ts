@@ -32,6 +32,8 @@ export default [
   // Password recovery (guests only) and the newsletter's confirmation screens.
   route('forgot/password', 'routes/forgot-password.tsx', { id: 'password.forgot' }),
   route('password/reset/:token', 'routes/password-reset.tsx', { id: 'password.reset' }),
+  // Only posted to, by the footer's newsletter block.
+  route('newsletter/subscribe', 'routes/newsletter-subscribe.ts', { id: 'newsletter.subscribe' }),
   route('newsletter/subscribed', 'routes/newsletter-subscribed.tsx', { id: 'newsletter.subscribed' }),
   route('newsletter/unsubscribed', 'routes/newsletter-unsubscribed.tsx', {
     id: 'newsletter.unsubscribed',

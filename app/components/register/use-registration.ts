@@ -1,11 +1,8 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { emailSchema, isValidPassword } from '../../../core/accounts/account-rules.ts';
-import { ApiError, postJson } from '../../lib/api.ts';
-import { botCheckToken } from '../../lib/bot-check.ts';
+import { postJson } from '../../lib/api.ts';
 import { useGuestsOnly } from '../../lib/route-guards.ts';
-import { useSession, type SessionMember } from '../../lib/session.tsx';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import {
   checkFailure,
@@ -14,17 +11,11 @@ import {
   useUsernameCheck,
 } from './use-field-checks.ts';
 import { useLater } from './use-later.ts';
-import {
-  initialRegistration,
-  registrationReducer,
-  type FieldErrors,
-  type Step,
-} from './registration-state.ts';
+import { useRegisterAccount } from './use-register-account.ts';
+import { initialRegistration, registrationReducer, type Step } from './registration-state.ts';
 
 /** The newsletter choice completes after 100 ms. */
 export const CHOICE_DELAY_MS = 100;
-/** The short wait animation between a successful registration and pet registration. */
-export const WELCOME_MS = 1200;
 
 /** What takes the focus in each step. */
 export const FOCUS_ID: Record<Step, string> = {
@@ -37,13 +28,10 @@ const focusStep = (step: Step) => document.getElementById(FOCUS_ID[step])?.focus
 
 /**
  * The registration steps' behaviour: the state (registration-state.ts), the checks as the
- * visitor types, each step's submit, and the final registration.
+ * visitor types and each step's submit; the final registration is use-register-account.ts.
  */
 export function useRegistration() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { markLoggedIn } = useSession();
   const later = useLater();
   const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
   const { values, completed, current, phase, checking } = state;
@@ -65,6 +53,7 @@ export function useRegistration() {
     if (phase === 'form') focusStep(current);
   }, [current, phase]);
 
+  const register = useRegisterAccount(phase, dispatch);
   useEmailFormatCheck(values.email, completed[1], dispatch);
   const username = useUsernameCheck(values.username, completed[2], dispatch);
 
@@ -119,40 +108,7 @@ export function useRegistration() {
   function choose(value: 0 | 1) {
     if (phase !== 'form' || completed[4] || state.subscribed !== null) return;
     dispatch({ type: 'choose', value });
-    later(() => void register(value), CHOICE_DELAY_MS);
-  }
-
-  async function register(subscribed: 0 | 1) {
-    dispatch({ type: 'submit' });
-    try {
-      const token = await botCheckToken('register_account');
-      const member = await postJson<SessionMember>('/api/auth/register', {
-        ...values,
-        subscribed,
-        token,
-      });
-      dispatch({ type: 'registered' });
-      markLoggedIn(member);
-      const query = new URLSearchParams(location.search);
-      query.set('just_registered', '1');
-      later(() => void navigate(`/register/pet?${query.toString()}`), WELCOME_MS);
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : {};
-      const errors: FieldErrors = {};
-      for (const field of ['email', 'username', 'password'] as const) {
-        const message = fields[field]?.[0];
-        if (message) errors[field] = message;
-      }
-      const shown =
-        error instanceof ApiError && error.status !== 500 && error.status < 502
-          ? error.message
-          : t('register.failed');
-      dispatch({
-        type: 'failed',
-        errors,
-        message: Object.keys(errors).length ? t('register.failed') : shown,
-      });
-    }
+    later(() => void register(values, value), CHOICE_DELAY_MS);
   }
 
   return { state, dispatch, submitEmail, submitUsername, submitPassword, choose };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { loginForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
@@ -45,6 +45,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const [params] = useSearchParams();
   const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   // Signing in here leads on by itself; any other sign-in sends the member home.
   useGuestsOnly(navigation.state !== 'idle');
@@ -55,6 +56,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <div className="page auth-page">
       <h1>{t('login.heading')}</h1>
+      {/* Where a password reset leads (app/routes/password-reset.tsx). */}
+      {params.get('password_reset') === '1' ? (
+        <p className="auth-form__success" role="status">
+          {t('recovery.reset_done')}
+        </p>
+      ) : null}
       <Form method="post" className="auth-form" aria-busy={sending}>
         <label htmlFor="login-email">{t('login.email_label')}</label>
         <input

@@ -67,6 +67,7 @@ export class TestVisitor {
     url: string,
     fields: Record<string, string>,
     headers: Record<string, string | undefined> = {},
+    remoteAddress?: string,
   ) {
     const sent = {
       'content-type': 'application/x-www-form-urlencoded',
@@ -82,6 +83,7 @@ export class TestVisitor {
       payload: new URLSearchParams(fields).toString(),
       csrf: false,
       ajax: false,
+      ...(remoteAddress ? { remoteAddress } : {}),
       headers: Object.fromEntries(
         Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ),

@@ -4,6 +4,7 @@ import { forgotPasswordForm } from '../../core/accounts/account-forms.ts';
 import { isValidEmail } from '../../core/accounts/account-rules.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, parseForm, refused } from '../lib/form-action.ts';
 import type { Route } from './+types/forgot-password';
 
@@ -37,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true as const, message: t('recovery.sent') });
 }
 
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
@@ -65,7 +69,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             {...fieldAttributes(actionData, 'forgot-email', 'email')}
           />
           <FieldError answer={actionData} id="forgot-email" field="email" />
-          <FormAlert answer={actionData} id="forgot-error" />
+          <FormAlert answer={actionData} id="forgot-error" unreachable={t('recovery.failed')} />
           <button type="submit" className="button" disabled={sending}>
             {sending ? t('recovery.sending') : t('recovery.submit')}
           </button>

@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-rout
 import { loginForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, parseForm, refused } from '../lib/form-action.ts';
 import { useGuestsOnly } from '../lib/route-guards.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
@@ -37,6 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await context.visitor.signIn(idUser);
   return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? '/');
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -80,7 +84,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {...field('login-password', 'password')}
         />
         <FieldError answer={actionData} id="login-password" field="password" />
-        <FormAlert answer={actionData} id="login-error" />
+        <FormAlert answer={actionData} id="login-error" unreachable={t('login.failed_generic')} />
         <button type="submit" className="button" disabled={sending}>
           {sending ? t('login.submitting') : t('login.submit')}
         </button>

@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation } from 'react-router';
 import { resetPasswordForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/password-reset';
@@ -44,6 +45,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const message = t(`recovery.token_${result.token}`);
   return failed(message, result.token === 'invalid' ? 400 : 410, {}, { token: message });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
@@ -94,7 +98,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           {...fieldAttributes(actionData, 'reset-confirmation', 'password_confirmation')}
         />
         <FieldError answer={actionData} id="reset-confirmation" field="password_confirmation" />
-        <FormAlert answer={actionData} id="reset-error" />
+        <FormAlert answer={actionData} id="reset-error" unreachable={t('recovery.reset_failed')} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('recovery.saving') : t('recovery.reset_submit')}
         </button>

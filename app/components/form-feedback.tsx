@@ -53,7 +53,16 @@ export function FieldError({
  * The form's summary: the message of a failure (role=alert, announced at once), and focus on
  * the first field with an error so the person starts where the fix is.
  */
-export function FormAlert({ answer, id }: { answer: Feedback | undefined; id: string }) {
+export function FormAlert({
+  answer,
+  id,
+  unreachable,
+}: {
+  answer: Feedback | undefined;
+  id: string;
+  /** Shown when the answer never came (app/lib/client-action.ts). */
+  unreachable?: string;
+}) {
   const failure = failureOf(answer);
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -62,9 +71,10 @@ export function FormAlert({ answer, id }: { answer: Feedback | undefined; id: st
     const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
   }, [failure]);
-  return failure?.message ? (
+  const message = failure?.message || (failure ? unreachable : undefined);
+  return message ? (
     <p id={id} ref={ref} className="form-field__error" role="alert">
-      {failure.message}
+      {message}
     </p>
   ) : null;
 }

@@ -34,11 +34,16 @@ export function pageActionTools(app: FastifyInstance) {
     }
     return limiter;
   };
-  const tooMany = (request: FastifyRequest, retryAfter: number): Refusal => ({
-    status: 429,
-    message: translate(request.server.rateLimitMessages, 'account.too_many_requests'),
-    retryAfter: Math.max(1, retryAfter),
-  });
+  const tooMany = (request: FastifyRequest, reply: FastifyReply, seconds: number): Refusal => {
+    const retryAfter = Math.max(1, seconds);
+    // On the answer itself: a page's document takes no headers from its action's data.
+    reply.header('retry-after', String(retryAfter));
+    return {
+      status: 429,
+      message: translate(request.server.rateLimitMessages, 'account.too_many_requests'),
+      retryAfter,
+    };
+  };
 
   const keyOf = (by: LimitBy) =>
     'recoveryEmail' in by
@@ -46,17 +51,19 @@ export function pageActionTools(app: FastifyInstance) {
       : accountActionKey(by.action, by.account);
 
   /** The tools of one request. */
-  return (request: FastifyRequest): PageActionTools => ({
+  return (request: FastifyRequest, reply: FastifyReply): PageActionTools => ({
     async limit(name: PageLimit, by?: LimitBy) {
       const key = by ? keyOf(by) : undefined;
       if (key !== undefined) keys.set(request, key);
       const result = await limiterOf(name, key !== undefined)(request);
-      return !result.isAllowed && result.isExceeded ? tooMany(request, result.ttlInSeconds) : null;
+      return !result.isAllowed && result.isExceeded
+        ? tooMany(request, reply, result.ttlInSeconds)
+        : null;
     },
     loginGuard: {
       async check(email) {
         const until = await app.loginGuard.waitingUntil(request, email);
-        return until ? tooMany(request, Math.ceil((until - Date.now()) / 1000)) : null;
+        return until ? tooMany(request, reply, Math.ceil((until - Date.now()) / 1000)) : null;
       },
       failed: (email) => app.loginGuard.failed(request, email),
       succeeded: (email) => app.loginGuard.succeeded(request, email),

@@ -31,11 +31,12 @@ export function isSharedPage(url: string): boolean {
 
 /**
  * The query parameters each shared page reads (the rest change nothing on it): the header's search
- * box on every page (`search`), React Router's `_routes` on `.data` answers, the article's reading
+ * box on every page (`search`), the one-time confirmation a form's action leads to (`flash`,
+ * app/components/flash-message.tsx), React Router's `_routes` on `.data` answers, the article's reading
  * font, the breed list's filter and length. A parameter read by a page must be listed here, or every visitor gets the first one's page.
  */
 const PARAMS_READ: [path: RegExp, names: string[]][] = [
-  [/^/, ['search', '_routes']],
+  [/^/, ['search', 'flash', '_routes']],
   [/^\/article\//i, ['font']],
   // The breed list's filter and length (a GET form and a link that work before scripts).
   [/^\/breeds\/[^/]+(?:\.data)?\/?$/i, ['q', 'show']],

@@ -38,7 +38,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       preHandler: (request, reply) =>
         defaultLimit(request as FastifyRequest, reply as FastifyReply),
     },
-    getLoadContext: (request) => ({
+    getLoadContext: (request, reply) => ({
       services,
       visitor: {
         get csrfToken() {
@@ -49,7 +49,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         signIn: (idUser) => guard(request.visitor.signIn(idUser)),
         signOut: () => guard(request.visitor.signOut()),
       },
-      actions: actionTools(request as FastifyRequest),
+      actions: actionTools(request as FastifyRequest, reply as FastifyReply),
       cspNonce: request.cspNonce,
     }),
     viteOptions: {

@@ -60,7 +60,7 @@ test('shows the account and changes the password', async ({ page, request }) => 
 test('a failing password change says so', async ({ page }) => {
   const account = await registerAccount(page.request);
   await page.goto('/account');
-  await page.route('**/api/auth/me/password', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/account.data*', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByLabel('Current password', { exact: true }).fill(account.password);
   await page.getByLabel('New password', { exact: true }).fill('changed99');
   await page.getByLabel('Repeat the new password', { exact: true }).fill('changed99');
@@ -100,7 +100,7 @@ test('deletes the account after the password, logs out and confirms on the home 
 
   await password.fill(account.password);
   await erase.click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?flash=account_erased$/);
   await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText(
     'Your account and all its data have been deleted.',
   );
@@ -114,7 +114,7 @@ test('deletes the account after the password, logs out and confirms on the home 
 test('a failing deletion keeps the member on the page with the message', async ({ page }) => {
   const account = await registerAccount(page.request);
   await page.goto('/account/erase');
-  await page.route('**/api/auth/me/erase', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/account/erase.data*', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByLabel('Enter your current password to confirm', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'delete' })).toHaveText(

@@ -74,7 +74,7 @@ test('a reset token that is not word characters is a 404; a bad request says so'
   const response = await page.goto('/password/reset/not-a-token');
   expect(response?.status()).toBe(404);
   await page.goto('/forgot/password');
-  await page.route('**/api/auth/password/forgot', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.route('**/forgot/password.data*', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByLabel('E-mail address').first().fill('someone@example.com');
   await page.getByRole('button', { name: 'Send me the link' }).click();
   await expect(page.getByText('Could not send a recovery token to your email.')).toBeVisible();

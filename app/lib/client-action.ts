@@ -1,0 +1,26 @@
+import { isRouteErrorResponse } from 'react-router';
+
+/** An action's answer that never came (the network, a broken answer): the form stays, with a message. */
+export interface Unreachable {
+  ok: false;
+  unreachable: true;
+  message: '';
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string>;
+}
+
+/**
+ * A page's `clientAction` around its server action (decision 028): when the answer cannot be
+ * had, the form stays with the page's "try again later" message instead of the error page.
+ * Redirects and outage answers go on as they are.
+ */
+export async function keepFormOnFailure<T>(
+  serverAction: () => Promise<T>,
+): Promise<T | Unreachable> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return { ok: false, unreachable: true, message: '', errors: {}, values: {} };
+  }
+}

@@ -36,9 +36,7 @@ export async function eraseAccount(
   await db.transaction(async (tx) => {
     await tx
       .delete(newsletterSubscribers)
-      .where(
-        or(eq(newsletterSubscribers.idUser, idUser), eq(newsletterSubscribers.email, user.email)),
-      );
+      .where(or(eq(newsletterSubscribers.idUser, idUser), eq(newsletterSubscribers.email, user.email)));
     await tx.delete(users).where(eq(users.idUser, idUser));
   });
   return { ok: true };

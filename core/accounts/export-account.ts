@@ -45,9 +45,7 @@ export async function exportAccount(
     db
       .select()
       .from(newsletterSubscribers)
-      .where(
-        or(eq(newsletterSubscribers.idUser, idUser), eq(newsletterSubscribers.email, user.email)),
-      )
+      .where(or(eq(newsletterSubscribers.idUser, idUser), eq(newsletterSubscribers.email, user.email)))
       .orderBy(asc(newsletterSubscribers.idSubscriber)),
     db
       .select({

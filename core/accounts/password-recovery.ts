@@ -34,12 +34,7 @@ export async function requestPasswordReset(
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) return false;
   const [user] = await db
-    .select({
-      idUser: users.idUser,
-      username: users.username,
-      email: users.email,
-      locale: users.locale,
-    })
+    .select({ idUser: users.idUser, username: users.username, email: users.email, locale: users.locale })
     .from(users)
     .where(eq(users.email, parsed.data))
     .limit(1);
@@ -68,11 +63,7 @@ export async function requestPasswordReset(
 export type ResetTokenState = 'valid' | 'invalid' | 'expired' | 'used';
 
 /** What a reset link is worth now (the reset page says so before the form is filled in). */
-export async function checkResetToken(
-  db: Db,
-  token: string,
-  now = new Date(),
-): Promise<ResetTokenState> {
+export async function checkResetToken(db: Db, token: string, now = new Date()): Promise<ResetTokenState> {
   if (!RESET_TOKEN_RULE.test(token)) return 'invalid';
   const [row] = await db
     .select()
@@ -103,8 +94,7 @@ export async function resetPassword(
   const state = await checkResetToken(db, input.token, now);
   if (state !== 'valid') return { ok: false, token: state };
   const errors: FieldErrors = {};
-  if (!passwordSchema.safeParse(input.password).success)
-    errors.password = ['account.invalid_password'];
+  if (!passwordSchema.safeParse(input.password).success) errors.password = ['account.invalid_password'];
   else if (input.password !== input.confirmation)
     errors.password_confirmation = ['recovery.password_mismatch'];
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -125,10 +115,7 @@ export async function resetPassword(
       .returning({ idUser: passwordResetTokens.idUser });
     // Spent or expired in the meantime.
     if (!spent) return { ok: false as const, token: 'used' as const };
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(eq(users.idUser, spent.idUser));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.idUser, spent.idUser));
     await destroyMemberSessions(tx as unknown as Db, spent.idUser);
     return { ok: true as const, idUser: spent.idUser };
   });

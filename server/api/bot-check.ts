@@ -78,9 +78,7 @@ export function botCheckRoutes(services: Services): FastifyPluginAsyncZod {
             .status(404)
             .send({ message: translate(services.messages, 'bot_check.no_challenge') });
         }
-        return (await services.botCheck.challenge(request.query.action)) as z.infer<
-          typeof challengeBody
-        >;
+        return (await services.botCheck.challenge(request.query.action)) as z.infer<typeof challengeBody>;
       },
     );
   };

@@ -34,13 +34,8 @@ export function apiRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(storeRoutes(services));
     await app.register(widgetRoutes(services));
     // Answers nothing but a 404, so it needs no CSRF check.
-    app.all(
-      '/api/*',
-      { schema: { hide: true }, config: { csrf: false } },
-      async (_request, reply) =>
-        reply
-          .status(404)
-          .send({ message: translate(services.messages, 'api_errors.api_not_found') }),
+    app.all('/api/*', { schema: { hide: true }, config: { csrf: false } }, async (_request, reply) =>
+      reply.status(404).send({ message: translate(services.messages, 'api_errors.api_not_found') }),
     );
   };
 }

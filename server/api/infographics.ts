@@ -50,8 +50,7 @@ export function infographicRoutes(services: Services): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['infographics'],
-          summary:
-            'One infographic with its related ones; a missing one is an empty answer with status 404',
+          summary: 'One infographic with its related ones; a missing one is an empty answer with status 404',
           params: z.object({ id_infographic: idParam }),
           response: { 200: infographic, 404: empty, 400: errorBody },
         },

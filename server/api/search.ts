@@ -5,13 +5,7 @@ import { errorBody } from './schemas.ts';
 
 const results = z.object({
   breeds: z.array(
-    z.object({
-      id_breed: z.number(),
-      id_family: z.number(),
-      name: z.string(),
-      slug: z.string(),
-      image_url: z.string().nullable(),
-    }),
+    z.object({ id_breed: z.number(), id_family: z.number(), name: z.string(), slug: z.string(), image_url: z.string().nullable() }),
   ),
   articles: z.array(
     z.object({
@@ -22,13 +16,7 @@ const results = z.object({
     }),
   ),
   products: z.array(
-    z.object({
-      id_product: z.number(),
-      name: z.string(),
-      link: z.string(),
-      image: z.string().nullable(),
-      price: z.number().nullable(),
-    }),
+    z.object({ id_product: z.number(), name: z.string(), link: z.string(), image: z.string().nullable(), price: z.number().nullable() }),
   ),
 });
 

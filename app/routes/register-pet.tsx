@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import { birthDateOf, petForm, PET_PICTURE_MAX_BYTES } from '../../core/pets/pet-rules.ts';
+import {
+  birthDateOf,
+  parsePetFields,
+  petForm,
+  PET_PICTURE_MAX_BYTES,
+} from '../../core/pets/pet-rules.ts';
 import { parseId } from '../../core/shared/ids.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { PetForm } from '../components/pets/pet-form.tsx';
@@ -63,10 +68,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   const { day, month, year, ...fields } = form.data;
   const birthDate = birthDateOf({ day, month, year });
-  if (birthDate === null)
+  if (birthDate === null) {
+    // Half a date: said with what else is wrong (the service's rules, checked here without it).
+    const others = parsePetFields({ ...fields, birth_date: '' });
     return failed(t('pets.errors.fix_fields'), 400, form.values, {
+      ...(others.ok ? {} : fieldMessages(others.errors, t)),
       birth_date: t('pets.form.birth_date_incomplete'),
     });
+  }
   const file = form.files.picture;
   if (file && file.size >= PET_PICTURE_MAX_BYTES)
     return failed(t('pets.image_too_large'), 413, form.values, {

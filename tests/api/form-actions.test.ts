@@ -124,6 +124,16 @@ describe.each(ENGINES)(
         expect(partDate.statusCode).toBe(400);
         expect(partDate.body).toContain(t('pets.form.birth_date_incomplete'));
         expect(partDate.body).toContain('value="Tom"');
+        // Half a date is said together with what else is wrong.
+        const both = await send(
+          m.v,
+          '/register/pet',
+          { name: '', id_family: idFamily, month: '4' },
+          { from: m.from },
+        );
+        expect(both.statusCode).toBe(400);
+        expect(both.body).toContain(t('pets.form.birth_date_incomplete'));
+        expect(both.body).toContain(t('pets.errors.name_required'));
 
         const notPicture = await send(
           m.v,

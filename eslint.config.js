@@ -66,6 +66,7 @@ const BROWSER_SAFE_CORE = [
   'media/variant-url',
   'newsletter/subscribe-form',
   'pages/static-page-paths',
+  'pets/pet-form',
   'pets/pet-rules',
   'products/to-product',
   'search/query',

@@ -1,11 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
-import {
-  birthDateOf,
-  parsePetFields,
-  petForm,
-  PET_PICTURE_MAX_BYTES,
-} from '../../core/pets/pet-rules.ts';
+import { petForm } from '../../core/pets/pet-form.ts';
+import { birthDateOf, parsePetFields, PET_PICTURE_MAX_BYTES } from '../../core/pets/pet-rules.ts';
 import { parseId } from '../../core/shared/ids.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { PetForm } from '../components/pets/pet-form.tsx';

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { Refusal } from '../../core/site/page-action-tools.ts';
 
@@ -129,4 +129,26 @@ export function fieldMessages(
   return Object.fromEntries(
     Object.entries(errors).flatMap(([field, keys]) => (keys?.[0] ? [[field, t(keys[0])]] : [])),
   );
+}
+
+/**
+ * The member of an action that checks their current password (password change, erasure),
+ * counted as the API counts them: per address, then per account. Otherwise the answer to send:
+ * a 429, or to sign in (`signInPath`) for a guest.
+ */
+export async function passwordCheckingMember(
+  context: AppLoadContext,
+  action: 'password-change' | 'erase',
+  signInPath: string,
+) {
+  const limited = await context.actions.limit('accountPassword');
+  if (limited) return { answer: refused(limited) };
+  const member = await context.visitor.member();
+  if (!member) return { answer: redirect(signInPath) };
+  const perAccount = await context.actions.limit('accountPasswordPerAccount', {
+    account: member.idUser,
+    action,
+  });
+  if (perAccount) return { answer: refused(perAccount) };
+  return { member };
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 /** Messages a page leaves for the next one through the navigation's state. */
 const FLASH_KEYS = {
   account_erased: 'account_page.erase.done',
+  pet_saved: 'pets.saved',
 } as const;
 
 /**

@@ -20,7 +20,10 @@ export async function keepFormOnFailure<T>(
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    // A redirect goes on; so does an outage (503), whose page says more than the form could.
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    if ((error instanceof Response || isRouteErrorResponse(error)) && error.status === 503)
+      throw error;
     return { ok: false, unreachable: true, message: '', errors: {}, values: {} };
   }
 }

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
-import type { Refusal } from '../../core/site/page-action-tools.ts';
+import type { AccountAction, PageLimit, Refusal } from '../../core/site/page-action-tools.ts';
 
 /**
  * What a page's action reads and answers (decision 028): the posted form checked with the same
@@ -152,3 +152,37 @@ export function isDocumentPost(request: Request): boolean {
     (dest === null && (request.headers.get('accept') ?? '').includes('text/html'))
   );
 }
+
+/**
+ * The member of an action counted as the API counts it: per address (`perAddress`, a guest's
+ * posts too), then per account (`perAccount`, keyed by `action`). Otherwise the answer to send:
+ * a 429, or to sign in (`signInPath`) for a guest.
+ */
+export async function countedMember(
+  context: AppLoadContext,
+  limits: { perAddress: PageLimit; perAccount: PageLimit; action: AccountAction },
+  signInPath: string,
+) {
+  const limited = await context.actions.limit(limits.perAddress);
+  if (limited) return { answer: refused(limited) };
+  const member = await context.visitor.member();
+  if (!member) return { answer: redirect(signInPath) };
+  const perAccount = await context.actions.limit(limits.perAccount, {
+    account: member.idUser,
+    action: limits.action,
+  });
+  if (perAccount) return { answer: refused(perAccount) };
+  return { member };
+}
+
+/** The member of an action that checks their current password (password change, erasure). */
+export const passwordCheckingMember = (
+  context: AppLoadContext,
+  action: 'password-change' | 'erase',
+  signInPath: string,
+) =>
+  countedMember(
+    context,
+    { perAddress: 'accountPassword', perAccount: 'accountPasswordPerAccount', action },
+    signInPath,
+  );

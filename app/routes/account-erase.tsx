@@ -4,7 +4,7 @@ import { eraseAccountForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
 import { keepFormOnFailure } from '../lib/client-action.ts';
-import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
+import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import type { Route } from './+types/account-erase';
 
 /** Members only: a guest goes to sign in. */
@@ -20,15 +20,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.services.messages);
-  const limited = await context.actions.limit('accountPassword');
-  if (limited) return refused(limited);
-  const member = await context.visitor.member();
-  if (!member) return redirect('/login?redirect=%2Faccount%2Ferase');
-  const perAccount = await context.actions.limit('accountPasswordPerAccount', {
-    account: member.idUser,
-    action: 'erase',
-  });
-  if (perAccount) return refused(perAccount);
+  const checked = await passwordCheckingMember(
+    context,
+    'erase',
+    '/login?redirect=%2Faccount%2Ferase',
+  );
+  if (!checked.member) return checked.answer;
+  const { member } = checked;
   const form = await parseForm(request, eraseAccountForm, t);
   if (!form.ok) return form.answer;
   const result = await context.services.accounts.erase(member.idUser, form.data.password);

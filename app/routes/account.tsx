@@ -7,7 +7,7 @@ import {
   ChangePasswordForm,
 } from '../components/account/change-password-form.tsx';
 import { keepFormOnFailure } from '../lib/client-action.ts';
-import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
+import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import { AccountPets } from '../components/pets/account-pets.tsx';
 import type { Route } from './+types/account';
 
@@ -31,15 +31,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.services.messages);
-  const limited = await context.actions.limit('accountPassword');
-  if (limited) return refused(limited);
-  const member = await context.visitor.member();
-  if (!member) return redirect('/login?redirect=%2Faccount');
-  const perAccount = await context.actions.limit('accountPasswordPerAccount', {
-    account: member.idUser,
-    action: 'password-change',
-  });
-  if (perAccount) return refused(perAccount);
+  const checked = await passwordCheckingMember(
+    context,
+    'password-change',
+    '/login?redirect=%2Faccount',
+  );
+  if (!checked.member) return checked.answer;
+  const { member } = checked;
   const form = await parseForm(request, changePasswordForm, t);
   if (!form.ok) return form.answer;
   if (form.values.intent !== CHANGE_PASSWORD) return failed(t('api_errors.bad_request'), 400);

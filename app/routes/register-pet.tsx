@@ -5,7 +5,13 @@ import { birthDateOf, parsePetFields, PET_PICTURE_MAX_BYTES } from '../../core/p
 import { parseId } from '../../core/shared/ids.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { PetForm } from '../components/pets/pet-form.tsx';
-import { failed, fieldMessages, isDocumentPost, parseForm, refused } from '../lib/form-action.ts';
+import {
+  countedMember,
+  failed,
+  fieldMessages,
+  isDocumentPost,
+  parseForm,
+} from '../lib/form-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/register-pet';
 
@@ -40,22 +46,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Adds or changes the pet (decision 028): the same upload limits, rules and service as the API's
- * POST /api/auth/me/pets and /api/auth/me/pet/:id. A page sent without scripts goes home; the
+ * POST /api/auth/me/pets and /api/auth/me/pet/:id. A page sent without scripts goes home with
+ * the saved message (`?flash=pet_saved`); the
  * form's fetcher gets `{ ok: true }` and goes home itself, saying the pet was saved.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const { services, actions, visitor } = context;
+  const { services } = context;
   const t = translator(services.messages);
-  // Counted before the member check: a guest's uploads count too.
-  const perAddress = await actions.limit('upload');
-  if (perAddress) return refused(perAddress);
-  const member = await visitor.member();
-  if (!member) throw redirect('/login');
-  const perAccount = await actions.limit('upload', {
-    account: member.idUser,
-    action: 'pet-upload',
-  });
-  if (perAccount) return refused(perAccount);
+  // Counted before the member check (a guest's uploads count too), then per account.
+  const counted = await countedMember(
+    context,
+    { perAddress: 'upload', perAccount: 'upload', action: 'pet-upload' },
+    '/login',
+  );
+  if (!counted.member) return counted.answer;
+  const { member } = counted;
   const idUserPet = petIdOf(request);
   if (idUserPet === undefined) throw notFound();
 
@@ -86,7 +91,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     picture,
   });
   if (result.ok) {
-    if (isDocumentPost(request)) throw redirect('/');
+    if (isDocumentPost(request)) throw redirect('/?flash=pet_saved');
     return data({ ok: true as const });
   }
   if (result.reason === 'not_found') throw notFound();

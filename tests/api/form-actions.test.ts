@@ -81,7 +81,7 @@ describe.each(ENGINES)(
           { from: m.from, file: { name: 'rex.png', type: 'image/png', bytes: await png() } },
         );
         expect(added.statusCode, added.body.slice(0, 300)).toBe(302);
-        expect(added.headers.location).toBe('/');
+        expect(added.headers.location).toBe('/?flash=pet_saved');
         const [pet] = await app.services.pets.list(m.idUser);
         expect(pet).toMatchObject({ name: 'Rex', birth_date: '2020-05-17' });
         expect(pet!.image_path).toMatch(/^\/media\/pets\/[\w-]+\.webp$/);

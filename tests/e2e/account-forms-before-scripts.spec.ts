@@ -43,6 +43,36 @@ test('signing in before the scripts arrive is a native post that signs in', asyn
   ).toBeVisible();
 });
 
+test('changing the password, asking for a reset link and signing out work before the scripts', async ({
+  page,
+}) => {
+  const account = await registerAccount(page.request);
+  const release = await holdScripts(page);
+  await page.goto('/account', { waitUntil: 'domcontentloaded' });
+  const change = page.locator('main form.auth-form');
+  await change.getByLabel('Current password', { exact: true }).fill(account.password);
+  await change.getByLabel('New password', { exact: true }).fill('changed99');
+  await change.getByLabel('Repeat the new password', { exact: true }).fill('changed99');
+  await change.getByRole('button', { name: 'Change password' }).click();
+  await expect(change.getByRole('status')).toHaveText('Your password was successfully changed!');
+
+  await page.goto('/logout', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '1');
+  await page.locator('main').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/forgot/password', { waitUntil: 'domcontentloaded' });
+  await page.locator('main').getByLabel('E-mail address').fill(account.email);
+  await page.getByRole('button', { name: 'Send me the link' }).click();
+  await expect(page.locator('main').getByRole('status')).toHaveText(
+    'An e-mail with instructions was sent. Please check your inbox.',
+  );
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+});
+
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -52,9 +82,9 @@ test.describe('without scripts', () => {
   }) => {
     const account = await registerAccount(request);
     await page.goto('/forgot/password');
-    await page.getByLabel('E-mail address').fill(account.email);
+    await page.locator('main').getByLabel('E-mail address').fill(account.email);
     await page.getByRole('button', { name: 'Send me the link' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.locator('main').getByRole('status')).toHaveText(
       'An e-mail with instructions was sent. Please check your inbox.',
     );
 
@@ -71,7 +101,7 @@ test.describe('without scripts', () => {
     await page.getByLabel('Repeat the new password').fill('newpass34');
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await expect(page).toHaveURL(/\/login\?password_reset=1$/);
-    await expect(page.getByRole('status')).toHaveText(
+    await expect(page.locator('main').getByRole('status')).toHaveText(
       'Your password was changed. You can now sign in with it.',
     );
     await form(page).getByLabel('E-mail', { exact: true }).fill(account.email);

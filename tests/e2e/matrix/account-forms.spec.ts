@@ -23,7 +23,9 @@ const form = (page: Page) => page.locator('main form.auth-form');
 async function signIn(page: Page, email: string, password: string) {
   await form(page).getByLabel(t('login.email_label'), { exact: true }).fill(email);
   await form(page).getByLabel(t('login.password_label'), { exact: true }).fill(password);
-  await form(page).getByRole('button', { name: t('login.submit') }).click();
+  await form(page)
+    .getByRole('button', { name: t('login.submit') })
+    .click();
 }
 
 /** A wrong password, then the right one: the page says so, then leads to the account. */
@@ -76,14 +78,17 @@ plain.describe('without scripts', () => {
   });
 });
 
-hydrated('with scripts: signs in after a mistake and out from /logout', async ({ page, request }) => {
-  const errors = watchErrors(page);
-  const account = await registerAccount(request);
-  await signInAfterAMistake(page, account);
-  await page.goto('/logout');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/account');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
-  // The failed sign-in's 401 is the page's answer, not an error of the page.
-  expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
-});
+hydrated(
+  'with scripts: signs in after a mistake and out from /logout',
+  async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const account = await registerAccount(request);
+    await signInAfterAMistake(page, account);
+    await page.goto('/logout');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
+    // The failed sign-in's 401 is the page's answer, not an error of the page.
+    expect(errors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+  },
+);

@@ -69,7 +69,8 @@ plain.describe('without scripts', () => {
           .toBuffer(),
       });
     await save(page).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/\?flash=pet_saved$/);
+    await expect(page.locator('.flash-message')).toHaveText(t('pets.saved'));
     const [pet] = await petsOf(page);
     expect(pet).toMatchObject({ name: 'Rex', birth_date: '2020-05-17' });
     expect(pet!.image_path).toMatch(/^\/media\/pets\/[\w-]+\.webp$/);

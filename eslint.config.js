@@ -77,6 +77,7 @@ const layers = [
  * page's client bundle never pulls server code in. Everything else in core/ is server-only.
  */
 const BROWSER_SAFE_CORE = [
+  'accounts/account-forms',
   'accounts/account-rules',
   'articles/default-image',
   'articles/long-date',
@@ -85,7 +86,9 @@ const BROWSER_SAFE_CORE = [
   'breeds/format',
   'breeds/list-layout',
   'media/variant-url',
+  'newsletter/subscribe-form',
   'pages/static-page-paths',
+  'pets/pet-form',
   'pets/pet-rules',
   'products/to-product',
   'search/query',

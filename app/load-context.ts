@@ -1,5 +1,6 @@
 import type { Services } from '../core/container.ts';
 import type { Member } from '../core/accounts/sessions.ts';
+import type { PageActionTools } from '../core/site/page-action-tools.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -7,8 +8,16 @@ declare module 'react-router' {
     /** The visitor of this request (server/plugins/visitor.ts): CSRF token and signed-in member. */
     visitor: {
       csrfToken: string;
+      /** The client's address (behind the trusted proxy), for the bot check's verification. */
+      ip: string;
       member(): Promise<Member | null>;
+      /** Signs a member in as the API does: a new session id and CSRF token, set as cookies. */
+      signIn(idUser: number): Promise<void>;
+      /** Ends the session on the server and in the browser. */
+      signOut(): Promise<void>;
     };
+    /** Rate limits and the login guard, shared with the API (decision 028). */
+    actions: PageActionTools;
     /** This response's Content-Security-Policy nonce (server/plugins/security-headers.ts). */
     cspNonce: string;
   }

@@ -37,9 +37,13 @@ export default [
   ...pageRoutes('register', 'routes/register.tsx', 'register.index'),
   ...pageRoutes('account', 'routes/account.tsx', 'my.account'),
   ...pageRoutes('accountErase', 'routes/account-erase.tsx', 'my.account.erase'),
+  // Only posted to, by the account page's delete button of each pet.
+  ...pageRoutes('deletePet', 'routes/delete-pet.ts', 'my.account.pet.delete'),
   // Password recovery (guests only) and the newsletter's confirmation screens.
   ...pageRoutes('forgotPassword', 'routes/forgot-password.tsx', 'password.forgot'),
   ...pageRoutes('passwordReset', 'routes/password-reset.tsx', 'password.reset'),
+  // Only posted to, by the footer's newsletter block.
+  ...pageRoutes('newsletterSubscribe', 'routes/newsletter-subscribe.ts', 'newsletter.subscribe'),
   ...pageRoutes(
     'newsletterSubscribed',
     'routes/newsletter-subscribed.tsx',

@@ -36,6 +36,7 @@ import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { membersOnlyPlugin } from './plugins/members-only.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
+import { loginGuardPlugin } from './plugins/login-guard.ts';
 import { ROOT_DIR } from './root-dir.ts';
 import { imageVariantRoutes } from './routes/image-variants.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -216,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionSecret: config.sessionSecret,
     scale: config.rateLimitScale,
   });
+  // One login guard for every sign-in form (server/plugins/login-guard.ts).
+  await server.register(loginGuardPlugin);
   // multipart/form-data for pet pictures: one file, under 5 MB (a bigger one is a 413).
   await server.register(fastifyMultipart, { limits: PET_UPLOAD_LIMITS });
 

@@ -1,46 +1,64 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, postJson } from '../lib/api.ts';
+import { useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
 import { useSession } from '../lib/session.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
+import type { action } from '../routes/newsletter-subscribe.ts';
 
 /**
  * The footer's newsletter block. Guests type an e-mail, members do
  * not (their account's address is used). A bot-check token for subscribe_newsletter goes with
- * the call. After success: the thank-you message asking to confirm by e-mail. Hidden when the
- * site has no newsletter, or when the visitor is already subscribed and did not just do it.
+ * the post to /newsletter/subscribe's action (decision 028), through a fetcher: the page stays.
+ * After success: the thank-you message asking to confirm by e-mail. Hidden when the site has no
+ * newsletter, or when the visitor is already subscribed and did not just do it.
  */
 export function NewsletterBlock() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const session = useSession();
+  const fetcher = useFetcher<typeof action>();
   const [email, setEmail] = useState('');
-  const [loading, setLoading] = useState(false);
+  const [solving, setSolving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const loading = solving || fetcher.state !== 'idle';
+
+  // Subscribed: once per answer (the block stays across pages, and so does its fetcher's data).
+  const handled = useRef(fetcher.data);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) session.markSubscribed();
+  }, [fetcher.data, session]);
+  const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  // Not while trying again: what went wrong before no longer applies.
+  const shownError = loading ? null : (error ?? refusal);
 
   if (info.website.has_newsletter !== 1) return null;
   if (session.isSubscribed && !session.subscriptionCompleted) return null;
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
+    // Not a plain form: the bot check's token needs scripts.
     event.preventDefault();
     if (loading) return;
-    setLoading(true);
+    setSolving(true);
     setError(null);
+    let token: string;
     try {
-      const token = await botCheckToken('subscribe_newsletter');
-      await postJson('/api/auth/me/subscribe', session.isLoggedIn ? { token } : { email, token });
-      session.markSubscribed();
-      setEmail('');
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.message && !failure.message.startsWith('/api/')
-          ? failure.message
-          : t('newsletter.error'),
-      );
+      token = await botCheckToken('subscribe_newsletter');
+    } catch {
+      setError(t('newsletter.error'));
+      return;
     } finally {
-      setLoading(false);
+      setSolving(false);
     }
+    await fetcher.submit(session.isLoggedIn ? { token } : { email, token }, {
+      method: 'post',
+      action: '/newsletter/subscribe',
+      // Nothing the page loaded depends on it: its (shared, cached) data is not fetched again.
+      defaultShouldRevalidate: false,
+    });
   }
 
   return (
@@ -56,7 +74,11 @@ export function NewsletterBlock() {
       ) : (
         <>
           <p>{t('newsletter.text')}</p>
-          <form className="newsletter-block__form" onSubmit={subscribe} aria-busy={loading}>
+          <form
+            className="newsletter-block__form"
+            onSubmit={(event) => void subscribe(event)}
+            aria-busy={loading}
+          >
             {session.isLoggedIn ? (
               <p className="newsletter-block__member">{t('newsletter.member_text')}</p>
             ) : (
@@ -79,9 +101,9 @@ export function NewsletterBlock() {
               {loading ? t('newsletter.submitting') : t('newsletter.submit')}
             </button>
           </form>
-          {error ? (
+          {shownError ? (
             <p className="newsletter-block__error" role="alert">
-              {error}
+              {shownError}
             </p>
           ) : null}
         </>

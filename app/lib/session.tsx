@@ -8,15 +8,11 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import type { SessionMember } from '../../core/accounts/account-forms.ts';
 import { ApiError, postJson } from './api.ts';
 
-/** The member as POST /api/auth/me answers it. */
-export interface SessionMember {
-  id_user: number;
-  email: string;
-  username: string;
-  subscribed: 0 | 1;
-}
+/** The member as POST /api/auth/me answers it: the type of the API's one schema. */
+export type { SessionMember };
 
 /** Client session state: isLoggedIn, isSubscribed, subscriptionCompleted. */
 export interface Session {
@@ -68,6 +64,14 @@ export function SessionProvider({
       return member;
     }
   }, [member]);
+
+  // The root's data again after a form's action (a sign-in, a sign-out): the server's word.
+  const [known, setKnown] = useState(initial);
+  if (known !== initial) {
+    setKnown(initial);
+    setMember(initial);
+    setSubscribed(initial?.subscribed === 1);
+  }
 
   // The session check on app start: a session that ended elsewhere logs this tab out.
   useEffect(() => {

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useNavigate } from 'react-router';
-import { translate } from '../../core/site/messages.ts';
-import { ApiError, postJson } from '../lib/api.ts';
-import { useSession } from '../lib/session.tsx';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { eraseAccountForm } from '../../core/accounts/account-forms.ts';
+import { translate, translator } from '../../core/site/messages.ts';
+import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
+import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import type { Route } from './+types/account-erase';
 
 /** Members only: a guest goes to sign in. */
@@ -13,43 +14,43 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: `${translate(messages, 'account_page.erase.title')} · ${settings.title}` };
 }
 
+/**
+ * Deletes the member as POST /api/auth/me/erase does (the same limits and service), signs out,
+ * and lands on the home page with its confirmation (app/components/flash-message.tsx).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context.services.messages);
+  const checked = await passwordCheckingMember(
+    context,
+    'erase',
+    '/login?redirect=%2Faccount%2Ferase',
+  );
+  if (!checked.member) return checked.answer;
+  const { member } = checked;
+  const form = await parseForm(request, eraseAccountForm, t);
+  if (!form.ok) return form.answer;
+  const result = await context.services.accounts.erase(member.idUser, form.data.password);
+  if (!result.ok) {
+    return failed(t('account.fix_fields'), 400, {}, fieldMessages(result.errors, t));
+  }
+  await context.visitor.signOut();
+  return redirect('/?flash=account_erased');
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
 /**
- * /account/erase: says what is deleted, asks for the current
- * password, deletes everything of the member, then logs out and lands on the home page with a
- * confirmation (app/components/flash-message.tsx).
+ * /account/erase: says what is deleted, asks for the current password, deletes everything of
+ * the member. Works before the scripts arrive.
  */
-export default function AccountErase() {
+export default function AccountErase({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { markLoggedOut } = useSession();
-  const [password, setPassword] = useState('');
-  const [state, setState] = useState<'idle' | 'deleting'>('idle');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailed(false);
-    if (!password) {
-      setFieldError(t('account_page.required'));
-      return;
-    }
-    setFieldError(null);
-    setState('deleting');
-    try {
-      await postJson('/api/auth/me/erase', { password });
-      markLoggedOut();
-      void navigate('/', { replace: true, state: { flash: 'account_erased' } });
-    } catch (error) {
-      setState('idle');
-      const message = error instanceof ApiError ? error.errors.password?.[0] : undefined;
-      if (message) setFieldError(message);
-      else setFailed(true);
-    }
-  }
+  const navigation = useNavigation();
+  const deleting = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
     <div className="page auth-page account-erase">
@@ -61,39 +62,27 @@ export default function AccountErase() {
         <li>{t('account_page.erase.item_sessions')}</li>
         <li>{t('account_page.erase.item_newsletter')}</li>
       </ul>
-      <form className="auth-form" onSubmit={submit} noValidate aria-busy={state === 'deleting'}>
+      <Form method="post" className="auth-form" noValidate aria-busy={deleting}>
         <label htmlFor="erase-password">{t('account_page.erase.password_label')}</label>
         <input
-          id="erase-password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? 'erase-password-error' : undefined}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setFieldError(null);
-          }}
+          {...fieldAttributes(actionData, 'erase-password', 'password')}
         />
-        {fieldError ? (
-          <p id="erase-password-error" className="form-field__error">
-            {fieldError}
-          </p>
-        ) : null}
-        {failed ? (
-          <p className="form-field__error" role="alert">
-            {t('account_page.erase.failed')}
-          </p>
-        ) : null}
+        <FieldError answer={actionData} id="erase-password" field="password" />
+        <FormAlert
+          answer={actionData}
+          id="erase-alert"
+          unreachable={t('account_page.erase.failed')}
+        />
         <div className="auth-form__actions">
-          <button type="submit" className="button button--danger" disabled={state === 'deleting'}>
-            {state === 'deleting' ? t('account_page.erase.deleting') : t('account_page.erase.submit')}
+          <button type="submit" className="button button--danger" disabled={deleting}>
+            {deleting ? t('account_page.erase.deleting') : t('account_page.erase.submit')}
           </button>
           <Link to="/account">{t('account_page.erase.cancel')}</Link>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
-import { translate } from '../../core/site/messages.ts';
-import { ChangePasswordForm } from '../components/account/change-password-form.tsx';
+import { data, Link, redirect } from 'react-router';
+import { changePasswordForm } from '../../core/accounts/account-forms.ts';
+import { translate, translator } from '../../core/site/messages.ts';
+import {
+  CHANGE_PASSWORD,
+  ChangePasswordForm,
+} from '../components/account/change-password-form.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
+import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import { AccountPets } from '../components/pets/account-pets.tsx';
 import type { Route } from './+types/account';
 
@@ -18,6 +24,38 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: `${translate(messages, 'account_page.title')} · ${settings.title}`,
   };
 }
+
+/**
+ * The account page's forms post here, told apart by `intent`: the password change, as POST
+ * /api/auth/me/password does (the same limits, per address and per account, and service).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context.services.messages);
+  const checked = await passwordCheckingMember(
+    context,
+    'password-change',
+    '/login?redirect=%2Faccount',
+  );
+  if (!checked.member) return checked.answer;
+  const { member } = checked;
+  const form = await parseForm(request, changePasswordForm, t);
+  if (!form.ok) return form.answer;
+  if (form.values.intent !== CHANGE_PASSWORD) return failed(t('api_errors.bad_request'), 400);
+  const result = await context.services.accounts.changePassword(member.idUser, {
+    currentPassword: form.data.current_password,
+    password: form.data.password,
+    confirmation: form.data.password_confirmation,
+  });
+  if (!result.ok) {
+    return failed(t('account.fix_fields'), 400, {}, fieldMessages(result.errors, t));
+  }
+  // Every session ended with the change; this visitor goes on with a new one.
+  await context.visitor.signIn(member.idUser);
+  return data({ ok: true as const, message: t('account_page.password_changed') });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { translate } from '../../core/site/messages.ts';
-import { ApiError, postJson } from '../lib/api.ts';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { loginForm } from '../../core/accounts/account-forms.ts';
+import { translate, translator } from '../../core/site/messages.ts';
+import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
+import { failed, parseForm, refused } from '../lib/form-action.ts';
 import { useGuestsOnly } from '../lib/route-guards.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
-import { useSession, type SessionMember } from '../lib/session.tsx';
 import type { Route } from './+types/login';
 
 /** Guests only: a member is sent to the home page. */
@@ -15,74 +16,79 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: `${translate(messages, 'login.title')} · ${settings.title}` };
 }
 
+/**
+ * Signs in as POST /api/auth/login does (decision 028): the same limit and login guard, the
+ * same service, a new session; then the local `?redirect=` path or the home page.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context.services.messages);
+  const limited = await context.actions.limit('login');
+  if (limited) return refused(limited);
+  const form = await parseForm(request, loginForm, t);
+  if (!form.ok) return form.answer;
+  const { email, password } = form.data;
+  const waiting = await context.actions.loginGuard.check(email);
+  if (waiting) return refused(waiting, form.values);
+  const idUser = await context.services.accounts.authenticate(email, password);
+  if (!idUser) {
+    await context.actions.loginGuard.failed(email);
+    return failed(t('account.login_failed'), 401, form.values);
+  }
+  await context.actions.loginGuard.succeeded(email);
+  await context.visitor.signIn(idUser);
+  return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? '/');
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
-/** /login: e-mail and password; then the local `?redirect=` path or the home page. */
-export default function Login() {
+/** /login: e-mail and password; works before the scripts arrive (a native post). */
+export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigation = useNavigation();
   const [params] = useSearchParams();
-  const { markLoggedIn } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   // Signing in here leads on by itself; any other sign-in sends the member home.
-  useGuestsOnly(state !== 'idle');
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setState('sending');
-    setError(null);
-    try {
-      const member = await postJson<SessionMember>('/api/auth/login', { email, password });
-      setState('done');
-      markLoggedIn(member);
-      void navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
-    } catch (failure) {
-      setState('idle');
-      if (failure instanceof ApiError && failure.status === 401) setError(t('account.login_failed'));
-      else if (failure instanceof ApiError && failure.status === 429) setError(failure.message);
-      else setError(t('login.failed_generic'));
-    }
-  }
+  useGuestsOnly(navigation.state !== 'idle');
+  // A wrong sign-in concerns both fields: both are described by the form's message.
+  const formError = actionData && !actionData.ok ? 'login-error' : undefined;
+  const field = (id: string, name: string) => fieldAttributes(actionData, id, name, formError);
 
   return (
     <div className="page auth-page">
       <h1>{t('login.heading')}</h1>
-      <form className="auth-form" onSubmit={submit} aria-busy={state === 'sending'}>
+      {/* Where a password reset leads (app/routes/password-reset.tsx). */}
+      {params.get('password_reset') === '1' ? (
+        <p className="auth-form__success" role="status">
+          {t('recovery.reset_done')}
+        </p>
+      ) : null}
+      <Form method="post" className="auth-form" aria-busy={sending}>
         <label htmlFor="login-email">{t('login.email_label')}</label>
         <input
-          id="login-email"
           type="email"
-          name="email"
           autoComplete="email"
           required
-          value={email}
-          aria-describedby={error ? 'login-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
+          defaultValue={actionData?.ok === false ? actionData.values.email : undefined}
+          {...field('login-email', 'email')}
         />
+        <FieldError answer={actionData} id="login-email" field="email" />
         <label htmlFor="login-password">{t('login.password_label')}</label>
         <input
-          id="login-password"
           type="password"
-          name="password"
           autoComplete="current-password"
           required
-          value={password}
-          aria-describedby={error ? 'login-error' : undefined}
-          onChange={(e) => setPassword(e.target.value)}
+          {...field('login-password', 'password')}
         />
-        {error ? (
-          <p id="login-error" className="form-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="button" disabled={state !== 'idle'}>
-          {state === 'idle' ? t('login.submit') : t('login.submitting')}
+        <FieldError answer={actionData} id="login-password" field="password" />
+        <FormAlert answer={actionData} id="login-error" unreachable={t('login.failed_generic')} />
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? t('login.submitting') : t('login.submit')}
         </button>
-      </form>
+      </Form>
       <p>
         <Link to="/forgot/password">{t('login.forgot')}</Link>
       </p>

@@ -1,9 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate } from 'react-router';
+import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
-import { postJson } from '../lib/api.ts';
-import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/logout';
 
 /** Members only: a guest goes to sign in. */
@@ -13,31 +11,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { title: `${translate(messages, 'login.logout_title')} · ${settings.title}` };
 }
 
+/** Ends the session on the server and in the browser (as POST /api/auth/logout), then home. */
+export async function action({ context }: Route.ActionArgs) {
+  await context.visitor.signOut();
+  return redirect('/');
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
 /**
- * /logout: clears the local login state, calls the logout endpoint, then goes
- * to the home page whether the call succeeds or fails.
+ * /logout, where the menus' "Log out" leads: with scripts the page posts its own form at once;
+ * before they arrive (or without them) the member presses its button. A GET changes nothing.
  */
 export default function Logout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { markLoggedOut } = useSession();
+  const submit = useSubmit();
+  const navigation = useNavigation();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    markLoggedOut();
-    void postJson('/api/auth/logout')
-      .catch(() => undefined)
-      .finally(() => void navigate('/', { replace: true }));
-  }, [markLoggedOut, navigate]);
+    void submit(null, { method: 'post', replace: true });
+  }, [submit]);
 
   return (
     <div className="page auth-page">
-      <p role="status">{t('login.signing_out')}</p>
+      <h1>{t('login.logout_title')}</h1>
+      <Form method="post" replace className="auth-form">
+        {navigation.state !== 'idle' ? <p role="status">{t('login.signing_out')}</p> : null}
+        <button type="submit" className="button" disabled={navigation.state !== 'idle'}>
+          {t('header.logout')}
+        </button>
+      </Form>
     </div>
   );
 }

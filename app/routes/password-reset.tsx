@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useNavigate } from 'react-router';
-import { isValidPassword } from '../../core/accounts/account-rules.ts';
-import { translate } from '../../core/site/messages.ts';
-import { ApiError, postJson } from '../lib/api.ts';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { resetPasswordForm } from '../../core/accounts/account-forms.ts';
+import { translate, translator } from '../../core/site/messages.ts';
+import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
+import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/password-reset';
 
@@ -21,52 +22,49 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The token comes from the path, the rest from the form: the API's schema without it. */
+const newPasswordForm = resetPasswordForm.omit({ token: true });
+
+/** Sets the new password as POST /api/auth/password/reset does; then to sign in. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const t = translator(context.services.messages);
+  const limited = await context.actions.limit('recoveryReset');
+  if (limited) return refused(limited);
+  const form = await parseForm(request, newPasswordForm, t);
+  if (!form.ok) return form.answer;
+  const result = await context.services.recovery.reset({
+    token: params.token,
+    password: form.data.password,
+    confirmation: form.data.password_confirmation,
+  });
+  if (result.ok) return redirect('/login?password_reset=1');
+  if ('errors' in result) {
+    return failed(t('account.fix_fields'), 400, form.values, fieldMessages(result.errors, t));
+  }
+  // The link itself failed (used or expired since the page was shown): said as the `token` field.
+  const message = t(`recovery.token_${result.token}`);
+  return failed(message, result.token === 'invalid' ? 400 : 410, {}, { token: message });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
 /** /password/reset/{token}: a new password and its confirmation; then to /login. */
-export default function PasswordReset({ loaderData, params }: Route.ComponentProps) {
+export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [tokenState, setTokenState] = useState(loaderData.state);
+  const navigation = useNavigation();
+  const saving = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const linkError = actionData?.ok === false ? actionData.errors.token : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const local: Record<string, string> = {};
-    if (!isValidPassword(password)) local.password = t('account.invalid_password');
-    else if (password !== confirmation) local.password_confirmation = t('recovery.password_mismatch');
-    setErrors(local);
-    if (Object.keys(local).length) return;
-    setSaving(true);
-    try {
-      await postJson('/api/auth/password/reset', {
-        token: params.token,
-        password,
-        password_confirmation: confirmation,
-      });
-      navigate('/login?password_reset=1', { state: { message: t('recovery.reset_done') } });
-    } catch (error) {
-      setSaving(false);
-      if (error instanceof ApiError && (error.status === 410 || error.status === 400)) {
-        setTokenState(error.status === 400 ? 'invalid' : error.message === t('recovery.token_used') ? 'used' : 'expired');
-      } else if (error instanceof ApiError && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v[0] ?? ''])));
-      } else {
-        setErrors({ form: t('recovery.reset_failed') });
-      }
-    }
-  }
-
-  if (tokenState !== 'valid') {
+  if (loaderData.state !== 'valid' || linkError) {
     return (
       <div className="page recovery-page">
         <h1>{t('recovery.reset_heading')}</h1>
         <p className="recovery-page__error" role="alert">
-          {t(`recovery.token_${tokenState}`)}
+          {linkError ?? t(`recovery.token_${loaderData.state}`)}
         </p>
         <p>
           <Link to="/forgot/password" className="button">
@@ -80,51 +78,31 @@ export default function PasswordReset({ loaderData, params }: Route.ComponentPro
   return (
     <div className="page recovery-page">
       <h1>{t('recovery.reset_heading')}</h1>
-      <form onSubmit={submit} aria-busy={saving} noValidate>
+      <Form method="post" aria-busy={saving} noValidate>
         <label htmlFor="reset-password">{t('recovery.password_label')}</label>
         <input
-          id="reset-password"
           type="password"
-          name="password"
           autoComplete="new-password"
           required
-          value={password}
-          aria-describedby="reset-password-tip"
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors({});
-          }}
+          {...fieldAttributes(actionData, 'reset-password', 'password', 'reset-password-tip')}
         />
         <p id="reset-password-tip" className="recovery-page__tip">
           {t('recovery.password_tip')}
         </p>
-        {errors.password ? (
-          <p className="recovery-page__error" role="alert">
-            {errors.password}
-          </p>
-        ) : null}
+        <FieldError answer={actionData} id="reset-password" field="password" />
         <label htmlFor="reset-confirmation">{t('recovery.confirmation_label')}</label>
         <input
-          id="reset-confirmation"
           type="password"
-          name="password_confirmation"
           autoComplete="new-password"
           required
-          value={confirmation}
-          onChange={(e) => {
-            setConfirmation(e.target.value);
-            setErrors({});
-          }}
+          {...fieldAttributes(actionData, 'reset-confirmation', 'password_confirmation')}
         />
-        {errors.password_confirmation || errors.form ? (
-          <p className="recovery-page__error" role="alert">
-            {errors.password_confirmation ?? errors.form}
-          </p>
-        ) : null}
+        <FieldError answer={actionData} id="reset-confirmation" field="password_confirmation" />
+        <FormAlert answer={actionData} id="reset-error" unreachable={t('recovery.reset_failed')} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('recovery.saving') : t('recovery.reset_submit')}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
-import { translate } from '../../core/site/messages.ts';
+import { data, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
+import { registerForm } from '../../core/accounts/account-forms.ts';
+import { translate, translator } from '../../core/site/messages.ts';
 import { RegistrationForm } from '../components/register/registration-form.tsx';
+import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import type { Route } from './+types/register';
 
 /**
@@ -14,6 +16,38 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { messages, settings } = context.services;
   return { title: `${translate(messages, 'register.title')} · ${settings.title}` };
 }
+
+/**
+ * Creates the account and signs it in (decision 028), as POST /api/auth/register does: the same
+ * rate limit, schema, bot check (register_account) and service. Posted by the last step's
+ * fetcher, which needs scripts for the bot check's token.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, actions, visitor } = context;
+  const t = translator(services.messages);
+  const limited = await actions.limit('register');
+  if (limited) return refused(limited);
+  const form = await parseForm(request, registerForm, t);
+  if (!form.ok) return form.answer;
+  const { email, username, password, subscribed, token } = form.data;
+  // What was typed stays in the steps; the answer carries no values (nor the long token).
+  if (!(await services.botCheck.verify(token, 'register_account', visitor.ip)))
+    return failed(t('account.bot_check_failed'), 403);
+  const result = await services.accounts.register({ email, username, password });
+  if (!result.ok) return failed(t('account.fix_fields'), 400, {}, fieldMessages(result.errors, t));
+  if (subscribed === '1') await services.newsletter.subscribeMember(result.idUser);
+  await visitor.signIn(result.idUser);
+  return data({ ok: true as const }, { status: 201 });
+}
+
+/**
+ * After its own action the page stays for its welcome (this loader would send the new member
+ * home); the root's data is fetched again and tells the page who is signed in.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formAction,
+  defaultShouldRevalidate,
+}) => (formAction ? false : defaultShouldRevalidate);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];

@@ -32,6 +32,17 @@ export function latestBirthDate(now: Date = new Date()): string {
   return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/**
+ * The birth date of the form's three selects (day, month, year as numbers in text): '' when
+ * none is chosen, null when only some are.
+ */
+export function birthDateOf(parts: { day?: string; month?: string; year?: string }): string | null {
+  const { day = '', month = '', year = '' } = parts;
+  if (!day && !month && !year) return '';
+  if (!day || !month || !year) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
 const idField = z
   .string()
   .trim()

@@ -69,8 +69,11 @@ function page<P extends string>(
 /** The same page for every guest (see CacheRule). */
 const shared = (...reads: string[]): CacheRule => ({ shared: true, reads });
 
-/** Parameters every shared page reads: the header's search box, React Router's data requests. */
-export const READ_ON_EVERY_PAGE = ['search', '_routes'] as const;
+/**
+ * Parameters every shared page reads: the header's search box, the one-time confirmation a form's
+ * action leads to (`flash`, app/components/flash-message.tsx), React Router's data requests.
+ */
+export const READ_ON_EVERY_PAGE = ['search', 'flash', '_routes'] as const;
 
 export const paths = {
   home: page('/', { cache: shared(), aliases: ['/home', '/homepage', '/index'] }),
@@ -93,8 +96,12 @@ export const paths = {
   register: page('/register'),
   account: page('/account'),
   accountErase: page('/account/erase'),
+  // Only posted to: the account page's delete button of each pet.
+  deletePet: page('/account/pet/:id/delete'),
   forgotPassword: page('/forgot/password'),
   passwordReset: page('/password/reset/:token'),
+  // Only posted to: the footer's newsletter block.
+  newsletterSubscribe: page('/newsletter/subscribe'),
   newsletterSubscribed: page('/newsletter/subscribed'),
   newsletterUnsubscribed: page('/newsletter/unsubscribed'),
   // Static pages: the main path and aliases whose loader redirects 301 to it (decision 009).

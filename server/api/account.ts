@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
+import { changePasswordForm, eraseAccountForm } from '../../core/accounts/account-forms.ts';
 import { slugify } from '../../core/shared/slug.ts';
 import { HttpError } from '../errors.ts';
 import { memberOf } from '../plugins/members-only.ts';
-import { keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
+import { accountActionKey, keyedLimit, LIMITS } from '../plugins/rate-limits.ts';
 import { apiMessages } from './messages.ts';
 import { petBody } from './pets/shared.ts';
-import { errorBody, text } from './schemas.ts';
+import { errorBody } from './schemas.ts';
 
 const exportBody = z.object({
   exported_at: z.string(),
@@ -48,11 +49,9 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
 
   return async (app) => {
     /** After the member check (`members: true`), so it counts by the member it finds. */
-    const perAccount = (action: string) =>
-      keyedLimit(
-        app,
-        LIMITS.accountPasswordPerAccount,
-        (request) => `${action}:${request.member?.idUser ?? 'guest'}`,
+    const perAccount = (action: 'password-change' | 'erase') =>
+      keyedLimit(app, LIMITS.accountPasswordPerAccount, (request) =>
+        accountActionKey(action, request.member?.idUser ?? 'guest'),
       );
 
     app.post(
@@ -63,11 +62,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: "Changes the member's password; their other sessions end",
-          body: z.object({
-            current_password: text(1000),
-            password: text(1000),
-            password_confirmation: text(1000),
-          }),
+          body: changePasswordForm,
           response: { 200: z.object({}), 401: errorBody, 422: errorBody, 429: errorBody },
         },
       },
@@ -93,7 +88,7 @@ export function accountRoutes(services: Services): FastifyPluginAsyncZod {
         schema: {
           tags: ['auth'],
           summary: 'Deletes the member and all their data (pets, pictures, sessions, newsletter)',
-          body: z.object({ password: text(1000) }),
+          body: eraseAccountForm,
           response: { 200: z.object({}), 401: errorBody, 422: errorBody, 429: errorBody },
         },
       },

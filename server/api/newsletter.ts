@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
 import { emailSchema } from '../../core/accounts/account-rules.ts';
+import { subscribeForm } from '../../core/newsletter/subscribe-form.ts';
 import { HttpError } from '../errors.ts';
 import { LIMITS } from '../plugins/rate-limits.ts';
 import { requireBotCheck } from './bot-check.ts';
@@ -36,10 +37,8 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
           tags: ['newsletter'],
           summary:
             'Subscribes to the newsletter (double opt-in: a confirmation e-mail is sent). Members send no e-mail.',
-          body: z.object({
-            email: z.string().max(1000).optional(),
-            token: z.string().max(10_000).default(''),
-          }),
+          // The schema the newsletter block's action uses too (decision 028).
+          body: subscribeForm,
           response: {
             200: z.object({
               subscribed: z.literal(1),
@@ -83,7 +82,8 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
       {
         // Posted by mail clients, which have no CSRF token, AJAX header or our Origin: the token
         // in its URL is what authorises it (RFC 8058).
-        config: { rateLimit: LIMITS.subscribe, csrf: false },
+        // Its own count (bucket), apart from subscribing.
+        config: { rateLimit: { ...LIMITS.subscribe, bucket: 'unsubscribe' }, csrf: false },
         schema: {
           tags: ['newsletter'],
           summary:

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
+import { forgotPasswordForm, resetPasswordForm } from '../../core/accounts/account-forms.ts';
 import { isValidEmail } from '../../core/accounts/account-rules.ts';
 import { HttpError } from '../errors.ts';
-import { keyedLimit, LIMITS, normaliseEmail } from '../plugins/rate-limits.ts';
+import { keyedLimit, LIMITS, recoveryEmailKey } from '../plugins/rate-limits.ts';
 import { apiMessages } from './messages.ts';
-import { errorBody, text } from './schemas.ts';
+import { errorBody } from './schemas.ts';
 
 const messageBody = z.object({ message: z.string() });
 
@@ -24,16 +25,13 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
           LIMITS.recovery,
           // A keyed hash: the limit store holds no e-mail address.
           (request) =>
-            `recovery-email:${app.limitKey(
-              'recovery-email',
-              normaliseEmail((request.body as { email?: unknown } | undefined)?.email),
-            )}`,
+            recoveryEmailKey(app, (request.body as { email?: unknown } | undefined)?.email),
         ),
         schema: {
           tags: ['auth'],
           summary:
             'Sends a password-reset link when the e-mail belongs to a member (the same answer either way)',
-          body: z.object({ email: text(1000) }),
+          body: forgotPasswordForm,
           response: { 200: messageBody, 422: errorBody, 429: errorBody },
         },
       },
@@ -50,16 +48,12 @@ export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZo
     app.post(
       '/api/auth/password/reset',
       {
-        config: { rateLimit: LIMITS.recovery },
+        config: { rateLimit: LIMITS.recoveryReset },
         schema: {
           tags: ['auth'],
           summary:
             'Sets a new password with a single-use reset token; ends every session of the member',
-          body: z.object({
-            token: text(200),
-            password: text(1000),
-            password_confirmation: text(1000),
-          }),
+          body: resetPasswordForm,
           response: {
             200: messageBody,
             400: errorBody,

@@ -6,7 +6,7 @@ import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 export type ApiApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** Loose input types: the account rules are checked by the services, with their messages. */
-export const text = (max: number) => z.string().max(max);
+export { text } from '../../core/accounts/account-forms.ts';
 
 /**
  * Route parameter rules: ids are digits only. One beyond the database's integer

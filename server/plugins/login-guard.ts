@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
@@ -137,8 +138,25 @@ function redisStore(redis: Redis): GuardStore {
 
 const PREFIX = 'pawpedia-rl:login-';
 
-/** The guard of POST /api/auth/login: `check` before the password is tried, then one of the others. */
-export function createLoginGuard(app: FastifyInstance) {
+export type LoginGuard = ReturnType<typeof createLoginGuard>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one login guard of the app: the API's sign-in and the sign-in page count together. */
+    loginGuard: LoginGuard;
+  }
+}
+
+/** The login guard, made once for the app (its counts are shared by every sign-in form). */
+export const loginGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('loginGuard', createLoginGuard(app));
+});
+
+/**
+ * The guard of every sign-in (POST /api/auth/login and the /login page's action): `check` or
+ * `waitingUntil` before the password is tried, then `failed` or `succeeded`.
+ */
+function createLoginGuard(app: FastifyInstance) {
   // Shared counts while Redis answers; this process's own while it does not (decision 022), so
   // the guard still applies during an outage.
   const shared = app.rateLimitRedis ? redisStore(app.rateLimitRedis) : null;
@@ -171,15 +189,23 @@ export function createLoginGuard(app: FastifyInstance) {
     );
   };
 
+  /** Epoch ms before which this address may not try this e-mail again, or 0. */
+  const waitingUntil = async (request: FastifyRequest, email: unknown) => {
+    const keys = keysOf(request, email);
+    const state = await tolerant(request, () => store().pair(keys.pair), {
+      failures: 0,
+      until: 0,
+    });
+    return state.until > Date.now() ? state.until : 0;
+  };
+
   return {
+    waitingUntil,
     /** preHandler: a pair that is waiting is refused before the password is looked at. */
     async check(request: FastifyRequest, reply: FastifyReply) {
-      const keys = keysOf(request, (request.body as { email?: unknown } | undefined)?.email);
-      const state = await tolerant(request, () => store().pair(keys.pair), {
-        failures: 0,
-        until: 0,
-      });
-      if (state.until > Date.now()) throw tooMany(request, reply, state.until);
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      const until = await waitingUntil(request, email);
+      if (until) throw tooMany(request, reply, until);
     },
     /** A wrong password: counts it, and says 429 at once when this pair must now wait. */
     async failed(request: FastifyRequest, email: string) {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Services } from '../../core/container.ts';
+import type { AccountAction } from '../../core/site/page-action-tools.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
 
@@ -103,11 +104,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
   );
   await app.register(rateLimit, {
     global: false,
-    ...(redis
-      ? {
-          store: fallbackStore(redis, 'pawpedia-rl:', () => redisUp),
-        }
-      : {}),
+    store: bucketStore(
+      redis
+        ? fallbackStore(redis, 'pawpedia-rl:', () => redisUp)
+        : () => new LocalStore(false, false),
+    ),
     // Thrown, so the error handler answers it like every other error (Retry-After is already set).
     errorResponseBuilder: () =>
       new HttpError(429, translate(options.services.messages, 'account.too_many_requests')),
@@ -133,7 +134,33 @@ const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreClass
   [boolean, boolean, Redis, string?]
 >;
 
-/** Counts in Redis while it answers, in this process otherwise (a store class for the plugin). */
+/**
+ * One count per named bucket (`bucket` of a limit), however many routes or page actions use it:
+ * the API route and the page action that do the same thing share it (decision 028). A limit
+ * without a bucket counts on its own, per route, as the plugin does.
+ */
+function bucketStore(base: () => Store) {
+  return class BucketStore implements Store {
+    private readonly root = base();
+    private readonly buckets = new Map<string, Store>();
+    incr(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.root.incr(key, callback, timeWindow, max);
+    }
+    child(params: unknown) {
+      const name = (params as { bucket?: unknown }).bucket;
+      if (typeof name !== 'string') return this.root.child(params);
+      let store = this.buckets.get(name);
+      if (!store) {
+        // The Redis store names its keys after routeInfo: the bucket's name, not a route's.
+        store = this.root.child({ ...(params as object), routeInfo: { method: '', url: name } });
+        this.buckets.set(name, store);
+      }
+      return store;
+    }
+  };
+}
+
+/** Counts in Redis while it answers, in this process otherwise. */
 function fallbackStore(redis: Redis, nameSpace: string, redisUp: () => boolean) {
   class FallbackStore implements Store {
     constructor(
@@ -154,31 +181,50 @@ function fallbackStore(redis: Redis, nameSpace: string, redisUp: () => boolean) 
       return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
     }
   }
-  return class extends FallbackStore {
-    constructor() {
-      super(new RedisStore(false, false, redis, nameSpace), new LocalStore(false, false));
-    }
-  };
+  return () =>
+    new FallbackStore(new RedisStore(false, false, redis, nameSpace), new LocalStore(false, false));
 }
 
-/** A limit of `max` calls per window, scaled by RATE_LIMIT_SCALE. */
-function limit(max: number, timeWindow: string) {
-  return { max: (request: FastifyRequest) => max * request.server.rateLimitScale, timeWindow };
+/**
+ * A limit of `max` calls per window, scaled by RATE_LIMIT_SCALE, counted in the named bucket:
+ * every route and page action that uses the same limit shares one count (decision 028).
+ */
+function limit(bucket: string, max: number, timeWindow: string) {
+  return {
+    max: (request: FastifyRequest) => max * request.server.rateLimitScale,
+    timeWindow,
+    bucket,
+  };
 }
 
 /** Limits for the member calls: per address, and per account where one is named. */
 export const LIMITS = {
   /** Per address; guesses at one account are slowed by server/plugins/login-guard.ts. */
-  login: limit(10, '15 minutes'),
-  register: limit(5, '1 hour'),
-  validate: limit(60, '1 minute'),
-  recovery: limit(5, '1 hour'),
-  subscribe: limit(10, '1 hour'),
-  upload: limit(20, '1 hour'),
+  login: limit('login', 10, '15 minutes'),
+  register: limit('register', 5, '1 hour'),
+  validate: limit('validate', 60, '1 minute'),
+  /** A reset link asked for (per address, and per e-mail with another key). */
+  recovery: limit('recovery', 5, '1 hour'),
+  /** A new password set with a reset link. */
+  recoveryReset: limit('recovery-reset', 5, '1 hour'),
+  subscribe: limit('subscribe', 10, '1 hour'),
+  upload: limit('upload', 20, '1 hour'),
   /** Password change and account erasure: they take the current password, so they guess too. */
-  accountPassword: limit(30, '15 minutes'),
-  accountPasswordPerAccount: limit(10, '15 minutes'),
+  accountPassword: limit('account-password', 30, '15 minutes'),
+  accountPasswordPerAccount: limit('account-password-per-account', 10, '15 minutes'),
+  /** Any page action (a form posted to a page) without a limit of its own. */
+  pageAction: limit('page-action', 60, '15 minutes'),
 };
+
+export type LimitName = keyof typeof LIMITS;
+
+/** The key of the per-e-mail count of reset links: a keyed hash, never the address itself. */
+export const recoveryEmailKey = (app: FastifyInstance, email: unknown) =>
+  `recovery-email:${app.limitKey('recovery-email', normaliseEmail(email))}`;
+
+/** The key of the per-account count of an action (one that takes the current password, an upload). */
+export const accountActionKey = (action: AccountAction, idUser: number | 'guest') =>
+  `${action}:${idUser}`;
 
 /**
  * A second limit on a route, counted by a key taken from the request (an e-mail, an account):

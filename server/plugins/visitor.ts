@@ -5,6 +5,7 @@ import type { Services } from '../../core/container.ts';
 import type { Member } from '../../core/accounts/sessions.ts';
 import { csrfTokenFor, isValidCsrfToken, newToken } from '../../core/accounts/tokens.ts';
 import { translate } from '../../core/site/messages.ts';
+import { isSameOriginRequest, refuseCrossOrigin } from './same-origin.ts';
 
 export interface VisitorOptions {
   services: Services;
@@ -30,10 +31,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * `false` exempts a state-changing route from the CSRF check. Every other route with a method
-     * other than GET, HEAD or OPTIONS is checked (deny by default; docs/decisions/019).
+     * `false` exempts a state-changing route from the CSRF check; `'same-origin'` (the pages'
+     * route, whose forms post before scripts run) accepts a request that Fetch Metadata proves
+     * same-origin (decision 028). Every other route with a method other than GET, HEAD or
+     * OPTIONS needs the token, the AJAX header and a same-site Origin (deny by default;
+     * docs/decisions/019).
      */
-    csrf?: boolean;
+    csrf?: boolean | 'same-origin';
   }
 }
 
@@ -157,7 +161,12 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
   // paths (no route) stay 404s.
   app.addHook('preParsing', async (request, reply) => {
     if (SAFE.has(request.method) || request.routeOptions.url === undefined) return;
-    if (request.routeOptions.config.csrf === false) return;
+    const rule = request.routeOptions.config.csrf;
+    if (rule === false) return;
+    if (rule === 'same-origin') {
+      if (isSameOriginRequest(request, publicOrigin)) return;
+      return refuseCrossOrigin(request, reply, services);
+    }
     const csrfCookie = csrfCookies.get(request) ?? request.cookies[names.csrf] ?? '';
     const token = request.headers['x-csrf-token'];
     const origin = request.headers.origin;

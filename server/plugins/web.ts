@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
 import type { Services } from '../../core/container.ts';
+import { defaultPageActionLimit, pageActionTools } from './page-actions.ts';
 import { outageAwareServices } from './page-outage.ts';
 
 export interface WebOptions {
@@ -18,13 +20,25 @@ export interface WebOptions {
  * for every guest, so reading one is a route that must not be shared, and fails the render (the
  * page is then rendered for each visitor, and the error is logged).
  */
-export const SHARED_RENDER_VISITOR = {
+const readByASharedPage = (what: string) =>
+  new Error(
+    `A page marked shared read the ${what}: its route must not be shared (core/site/paths.ts).`,
+  );
+export const SHARED_RENDER_VISITOR: AppLoadContext['visitor'] = {
   get csrfToken(): string {
-    throw new Error(
-      'A page marked shared read the CSRF token: its route must not be shared (core/site/paths.ts).',
-    );
+    throw readByASharedPage('CSRF token');
+  },
+  get ip(): string {
+    throw readByASharedPage("visitor's address");
   },
   member: async () => null,
+  // A shared render is a GET: it never signs anyone in or out.
+  signIn: async () => {
+    throw readByASharedPage('session');
+  },
+  signOut: async () => {
+    throw readByASharedPage('session');
+  },
 };
 
 /**
@@ -39,10 +53,22 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   }
   // A loader that meets a database outage answers 503 with the outage page (decision 021).
   const { services, guard } = outageAwareServices(options.services, app.log);
+  const actionTools = pageActionTools(app);
+  const defaultLimit = defaultPageActionLimit(app);
   await app.register(reactRouterFastify, {
     buildDirectory,
     mode: options.development ? 'development' : 'production',
-    getLoadContext: (request) => ({
+    // The pages' route: forms post to it only from this site, proven by Fetch Metadata, and
+    // every post counts against a default limit (decision 028).
+    // It is also the route that renders pages: the page cache reads each page's rule from the
+    // page table and marks the others private (server/plugins/page-cache.ts, decision 030).
+    childServerOptions: {
+      config: { csrf: 'same-origin', page: true },
+      // The plugin types its route for any server kind; ours is plain HTTP.
+      preHandler: (request, reply) =>
+        defaultLimit(request as FastifyRequest, reply as FastifyReply),
+    },
+    getLoadContext: (request, reply) => ({
       services,
       visitor: request.sharedRender
         ? SHARED_RENDER_VISITOR
@@ -50,13 +76,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
             get csrfToken() {
               return request.visitor.csrfToken;
             },
+            ip: request.ip,
             member: () => guard(request.visitor.member()),
+            signIn: (idUser) => guard(request.visitor.signIn(idUser)),
+            signOut: () => guard(request.visitor.signOut()),
           },
+      actions: actionTools(request as FastifyRequest, reply as FastifyReply),
       cspNonce: request.cspNonce,
     }),
-    // The catch-all route renders pages: the page cache reads each page's rule from the page
-    // table and marks the others private (server/plugins/page-cache.ts).
-    childServerOptions: { config: { page: true } },
     viteOptions: {
       root: options.rootDir,
       server: { hmr: { server: app.server } },

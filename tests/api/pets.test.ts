@@ -5,45 +5,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { multipart, type FilePart } from '../support/multipart.ts';
 import { newVisitor } from '../support/visitor.ts';
 
 const MB = 1024 * 1024;
 let counter = 0;
 const unique = () => `p${Date.now().toString(36)}${(counter++).toString(36)}`;
-
-interface FilePart {
-  name: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = `----pawpedia${unique()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const picture = async (width = 64, height = 48, color = '#c0392b') =>
   sharp({ create: { width, height, channels: 3, background: color } })

@@ -36,16 +36,21 @@ test('subscription errors show the server message, or the generic one, and loadi
   // Typing before hydration would be lost when React takes the form over.
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   const block = page.locator('.newsletter-block');
-  let answer = { status: 403, body: JSON.stringify({ message: 'The security check has expired. Please try again.' }) };
-  await page.route('**/api/auth/me/subscribe', (route) =>
+  // A bot-check challenge made for another form: the action refuses it with its own message.
+  const other = await page.request.get('/api/captcha/challenge?action=register_account');
+  let answer = { status: 200, body: await other.text() };
+  await page.route('**/api/captcha/challenge?action=subscribe_newsletter', (route) =>
     route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
   );
   await block.getByLabel('E-mail address').fill(uniqueEmail());
   const button = block.getByRole('button', { name: 'Subscribe' });
   await button.click();
-  await expect(block.getByRole('alert')).toHaveText('The security check has expired. Please try again.');
+  await expect(block.getByRole('alert')).toHaveText(
+    'The security check was made for another form. Please try again.',
+  );
   await expect(button).toBeEnabled();
 
+  // No bot check to be had: the generic message.
   answer = { status: 500, body: '{}' };
   await button.click();
   await expect(block.getByRole('alert')).toHaveText(

@@ -57,6 +57,38 @@ export class TestVisitor {
   get(url: string) {
     return this.request({ method: 'GET', url });
   }
+
+  /**
+   * A page's form posted as a browser does without scripts (decision 028): urlencoded, a
+   * document navigation, `Sec-Fetch-Site: same-origin`; `headers` replace any of these (and
+   * `undefined` leaves one out).
+   */
+  postForm(
+    url: string,
+    fields: Record<string, string>,
+    headers: Record<string, string | undefined> = {},
+    remoteAddress?: string,
+  ) {
+    const sent = {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'text/html',
+      'sec-fetch-dest': 'document',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    };
+    return this.request({
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(fields).toString(),
+      csrf: false,
+      ajax: false,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: Object.fromEntries(
+        Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ),
+    });
+  }
 }
 
 export const newVisitor = (app: TestApp) => new TestVisitor(app).start();

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
-import { getJson, send } from '../../lib/api.ts';
+import { getJson } from '../../lib/api.ts';
+import { DeletePetButton } from './delete-pet-button.tsx';
 
 /**
  * The account page's pets: each pet with an
- * edit link to /register/pet?id_user_pet=N and a delete button that asks first.
+ * edit link to /register/pet?id_user_pet=N and a delete button that asks first
+ * (delete-pet-button.tsx).
  */
 export function AccountPets() {
   const { t } = useTranslation();
   const [pets, setPets] = useState<UserPet[] | undefined>();
   const [status, setStatus] = useState<{ kind: 'done' | 'failed'; text: string } | null>(null);
-  const [deleting, setDeleting] = useState<number | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -24,20 +25,17 @@ export function AccountPets() {
     return () => controller.abort();
   }, []);
 
-  async function remove(pet: UserPet) {
-    if (!window.confirm(t('pets.account.delete_confirm', { name: pet.name }))) return;
-    setDeleting(pet.id_user_pet);
-    setStatus(null);
-    try {
-      await send('DELETE', `/api/auth/me/pet/${pet.id_user_pet}`);
-      setPets((current) => current?.filter((p) => p.id_user_pet !== pet.id_user_pet));
-      setStatus({ kind: 'done', text: t('pets.account.deleted', { name: pet.name }) });
-    } catch {
-      setStatus({ kind: 'failed', text: t('pets.account.delete_failed') });
-    } finally {
-      setDeleting(null);
-    }
-  }
+  const deleted = useCallback(
+    (pet: UserPet, ok: boolean) => {
+      if (ok) {
+        setPets((current) => current?.filter((p) => p.id_user_pet !== pet.id_user_pet));
+        setStatus({ kind: 'done', text: t('pets.account.deleted', { name: pet.name }) });
+      } else {
+        setStatus({ kind: 'failed', text: t('pets.account.delete_failed') });
+      }
+    },
+    [t],
+  );
 
   return (
     <section
@@ -79,15 +77,7 @@ export function AccountPets() {
               >
                 {t('pets.account.edit')}
               </Link>
-              <button
-                type="button"
-                className="button button--small button--danger"
-                aria-label={t('pets.account.delete_label', { name: pet.name })}
-                disabled={deleting === pet.id_user_pet}
-                onClick={() => void remove(pet)}
-              >
-                {t('pets.account.delete')}
-              </button>
+              <DeletePetButton pet={pet} onDone={deleted} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import { loginForm } from '../../../core/accounts/account-forms.ts';
 import type { Services } from '../../../core/container.ts';
-import { createLoginGuard } from '../../plugins/login-guard.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
-import { errorBody, text, type ApiApp } from '../schemas.ts';
+import { errorBody, type ApiApp } from '../schemas.ts';
 import { memberAnswer, memberBody } from './member-body.ts';
 
 /** POST /api/auth/login: signs in with e-mail and password. */
 export function loginRoute(app: ApiApp, services: Services, t: (key: string) => string) {
-  const loginGuard = createLoginGuard(app);
+  const loginGuard = app.loginGuard;
   app.post(
     '/api/auth/login',
     {
@@ -17,7 +16,7 @@ export function loginRoute(app: ApiApp, services: Services, t: (key: string) => 
       schema: {
         tags: ['auth'],
         summary: 'Signs in with e-mail and password (a new session id every time)',
-        body: z.object({ email: text(1000), password: text(1000) }),
+        body: loginForm,
         response: { 200: memberBody, 401: errorBody, 429: errorBody },
       },
     },

@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { memberBody } from '../../../core/accounts/account-forms.ts';
 import type { Services } from '../../../core/container.ts';
 
-/** The member as the session check, registration and sign-in answer it. */
-export const memberBody = z.object({
-  id_user: z.number(),
-  email: z.string(),
-  username: z.string(),
-  subscribed: z.union([z.literal(0), z.literal(1)]),
-});
+export { memberBody };
 
 /** A member's answer, with the newsletter flag looked up. */
 export async function memberAnswer(

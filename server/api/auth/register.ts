@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { registerBody } from '../../../core/accounts/account-forms.ts';
 import type { Services } from '../../../core/container.ts';
 import { HttpError } from '../../errors.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
 import type { ApiMessages } from '../messages.ts';
-import { errorBody, text, type ApiApp } from '../schemas.ts';
+import { errorBody, type ApiApp } from '../schemas.ts';
 import { memberAnswer, memberBody } from './member-body.ts';
 
 /** POST /api/auth/register: creates an account (after the bot check) and signs it in. */
@@ -15,13 +15,8 @@ export function registerRoute(app: ApiApp, services: Services, { t, invalid }: A
       schema: {
         tags: ['auth'],
         summary: 'Creates an account and signs it in',
-        body: z.object({
-          email: text(1000),
-          username: text(1000),
-          password: text(1000),
-          subscribed: z.union([z.literal(0), z.literal(1), z.boolean()]).default(0),
-          token: text(10_000).default(''),
-        }),
+        // The schema the registration page's action uses too (decision 028).
+        body: registerBody,
         response: { 201: memberBody, 422: errorBody, 403: errorBody, 429: errorBody },
       },
     },

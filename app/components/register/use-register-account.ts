@@ -1,0 +1,61 @@
+import { useEffect, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { botCheckToken } from '../../lib/bot-check.ts';
+import type { action } from '../../routes/register.tsx';
+import type {
+  FieldErrors,
+  Phase,
+  RegistrationAction,
+  RegistrationState,
+} from './registration-state.ts';
+
+/** The short wait animation between a successful registration and pet registration. */
+export const WELCOME_MS = 1200;
+
+/**
+ * The last step's work: a bot-check token for register_account, then the page's action
+ * (decision 028) through a fetcher. Accepted: the welcome, then pet registration with the
+ * page's query and `just_registered=1`. Refused: back to the first wrong step, or the message.
+ */
+export function useRegisterAccount(phase: Phase, dispatch: Dispatch<RegistrationAction>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fetcher = useFetcher<typeof action>();
+
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    const answer = fetcher.data;
+    if (answer?.ok) dispatch({ type: 'registered' });
+    else if (answer) {
+      const errors: FieldErrors = {};
+      for (const field of ['email', 'username', 'password'] as const) {
+        if (answer.errors[field]) errors[field] = answer.errors[field];
+      }
+      const message = Object.keys(errors).length ? t('register.failed') : answer.message;
+      dispatch({ type: 'failed', errors, message });
+    }
+  }
+
+  useEffect(() => {
+    if (phase !== 'welcome') return;
+    const query = new URLSearchParams(location.search);
+    query.set('just_registered', '1');
+    const timer = setTimeout(() => void navigate(`/register/pet?${query}`), WELCOME_MS);
+    return () => clearTimeout(timer);
+  }, [phase, location.search, navigate]);
+
+  return async function register(values: RegistrationState['values'], subscribed: 0 | 1) {
+    dispatch({ type: 'submit' });
+    let token: string;
+    try {
+      token = await botCheckToken('register_account');
+    } catch {
+      dispatch({ type: 'failed', errors: {}, message: t('register.failed') });
+      return;
+    }
+    await fetcher.submit({ ...values, subscribed: String(subscribed), token }, { method: 'post' });
+  };
+}

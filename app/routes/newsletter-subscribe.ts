@@ -1,0 +1,46 @@
+import { data } from 'react-router';
+import { emailSchema } from '../../core/accounts/account-rules.ts';
+import { subscribeForm } from '../../core/newsletter/subscribe-form.ts';
+import { translator } from '../../core/site/messages.ts';
+import { failed, parseForm, refused } from '../lib/form-action.ts';
+import { notFound } from '../lib/not-found.ts';
+import type { Route } from './+types/newsletter-subscribe';
+
+/** Only posted to: there is no page here. */
+export function loader(): never {
+  throw notFound();
+}
+
+/**
+ * Subscribes to the newsletter (double opt-in) from the footer's block on every page (decision
+ * 028), as POST /api/auth/me/subscribe does: the same rate limit, schema, bot check
+ * (subscribe_newsletter) and service. A guest gives an e-mail; a member's account is used.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services, actions, visitor } = context;
+  const t = translator(services.messages);
+  const limited = await actions.limit('subscribe');
+  if (limited) return refused(limited);
+  if (!services.settings.hasNewsletter) return failed(t('newsletter.disabled'), 404);
+  const form = await parseForm(request, subscribeForm, t);
+  if (!form.ok) return form.answer;
+  const { token } = form.data;
+  const member = await visitor.member();
+  let email: string | null = null;
+  if (!member) {
+    const parsed = emailSchema.safeParse(form.data.email ?? '');
+    const message = t('newsletter.invalid_email');
+    if (!parsed.success) return failed(message, 400, form.values, { email: message });
+    email = parsed.data;
+  }
+  const check = await services.botCheck.check(token, 'subscribe_newsletter', visitor.ip);
+  if (!check.ok) return failed(t(`bot_check.${check.reason}`), 403, form.values);
+  const status = member
+    ? await services.newsletter.subscribeMember(member.idUser)
+    : await services.newsletter.subscribe(email!);
+  const confirmed = status === 'confirmed';
+  return data({
+    ok: true as const,
+    message: t(confirmed ? 'newsletter.already_confirmed' : 'newsletter.check_inbox'),
+  });
+}

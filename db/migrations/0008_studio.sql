@@ -20,6 +20,7 @@ CREATE TABLE "staff" (
 	"biography" text DEFAULT '' NOT NULL,
 	"picture_path" text,
 	"totp_secret" text,
+	"totp_last_step" integer,
 	"enrolled_at" timestamp with time zone,
 	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -32,6 +32,8 @@ export const staff = pgTable(
     picturePath: text('picture_path'),
     /** AES-256-GCM under a key derived from SESSION_SECRET (core/studio/secret-box.ts). */
     totpSecret: text('totp_secret'),
+    /** The 30 s step of the last code accepted: the same code is never accepted twice. */
+    totpLastStep: integer('totp_last_step'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -135,10 +135,23 @@ function redisStore(redis: Redis): GuardStore {
   };
 }
 
-const PREFIX = 'pawpedia-rl:login-';
+export interface LoginGuardOptions {
+  /**
+   * Its own key space, so one guard's counts never mix with another's (members' sign-in is
+   * `login`; the studio's password and second-factor steps have theirs, decision 031).
+   */
+  space?: string;
+  /** Whose account a request is about (default: the body's `email`). */
+  accountOf?: (request: FastifyRequest) => unknown;
+}
 
 /** The guard of POST /api/auth/login: `check` before the password is tried, then one of the others. */
-export function createLoginGuard(app: FastifyInstance) {
+export function createLoginGuard(app: FastifyInstance, options: LoginGuardOptions = {}) {
+  const space = options.space ?? 'login';
+  const PREFIX = `pawpedia-rl:${space}-`;
+  const accountOf =
+    options.accountOf ??
+    ((request: FastifyRequest) => (request.body as { email?: unknown } | undefined)?.email);
   // Shared counts while Redis answers; this process's own while it does not (decision 022), so
   // the guard still applies during an outage.
   const shared = app.rateLimitRedis ? redisStore(app.rateLimitRedis) : null;
@@ -146,8 +159,8 @@ export function createLoginGuard(app: FastifyInstance) {
   const store = () => (shared && app.redisStatus() === 'up' ? shared : local);
   const scaled = (count: number) => count * app.rateLimitScale;
   const keysOf = (request: FastifyRequest, email: unknown) => {
-    const account = app.limitKey('login-account', normaliseEmail(email));
-    const pair = app.limitKey('login-pair', `${account}\0${request.ip}`);
+    const account = app.limitKey(`${space}-account`, normaliseEmail(email));
+    const pair = app.limitKey(`${space}-pair`, `${account}\0${request.ip}`);
     return {
       account: `${PREFIX}account:${account}`,
       pair: `${PREFIX}pair:${pair}`,
@@ -174,7 +187,7 @@ export function createLoginGuard(app: FastifyInstance) {
   return {
     /** preHandler: a pair that is waiting is refused before the password is looked at. */
     async check(request: FastifyRequest, reply: FastifyReply) {
-      const keys = keysOf(request, (request.body as { email?: unknown } | undefined)?.email);
+      const keys = keysOf(request, accountOf(request));
       const state = await tolerant(request, () => store().pair(keys.pair), {
         failures: 0,
         until: 0,

@@ -87,6 +87,11 @@ describe.each(ENGINES)('first owner and staff management on %s', (engine) => {
         .statusCode,
     ).toBe(410);
     expect(await app.services.studio.issueSetupLink()).toBeNull();
+    // The command line (npm run staff:create) cannot make a second owner either.
+    expect(await app.services.studio.invitationLink({ email: 'second@example.com', role: 'owner' })).toEqual({
+      ok: false,
+      error: 'owner_exists',
+    });
     // The database holds exactly one owner, whatever the code does.
     await expect(createStaff(app, 'owner')).rejects.toThrow();
   });

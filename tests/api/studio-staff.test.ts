@@ -88,7 +88,9 @@ describe.each(ENGINES)('first owner and staff management on %s', (engine) => {
     ).toBe(410);
     expect(await app.services.studio.issueSetupLink()).toBeNull();
     // The command line (npm run staff:create) cannot make a second owner either.
-    expect(await app.services.studio.invitationLink({ email: 'second@example.com', role: 'owner' })).toEqual({
+    expect(
+      await app.services.studio.invitationLink({ email: 'second@example.com', role: 'owner' }),
+    ).toEqual({
       ok: false,
       error: 'owner_exists',
     });

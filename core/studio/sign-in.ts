@@ -106,14 +106,14 @@ export async function completeSignIn(
   pendingToken: string,
   session: StaffSession,
   code: string,
-): Promise<{ token: string; recoveryCodeUsed: boolean } | null> {
+): Promise<{ token: string } | 'wrong' | 'expired'> {
   const trimmed = code.trim();
   const idStaff = session.staff.idStaff;
   const isTotp = /^\d{6}$/.test(trimmed);
   const ok = isTotp
     ? await acceptTotp(context.db, context.box, idStaff, trimmed)
     : await acceptRecoveryCode(context.db, idStaff, trimmed);
-  if (!ok) return null;
+  if (!ok) return 'wrong';
   if (!isTotp)
     await audit(context.db, {
       actor: idStaff,
@@ -121,7 +121,8 @@ export async function completeSignIn(
       subjectType: 'staff',
       subjectId: idStaff,
     });
-  return { token: await promoteSession(context.db, pendingToken), recoveryCodeUsed: !isTotp };
+  const token = await promoteSession(context.db, pendingToken);
+  return token ? { token } : 'expired';
 }
 
 /**
@@ -133,13 +134,17 @@ export async function confirmEnrolment(
   pendingToken: string,
   session: StaffSession,
   code: string,
-): Promise<{ token: string; recoveryCodes: string[] } | null> {
+): Promise<{ token: string; recoveryCodes: string[] } | 'wrong' | 'expired'> {
   const secret = session.pendingTotpSecret ? context.box.open(session.pendingTotpSecret) : null;
   const step = secret ? totpStep(secret, code.trim()) : null;
-  if (step === null) return null;
+  if (step === null) return 'wrong';
   const idStaff = session.staff.idStaff;
   const recoveryCodes = newRecoveryCodes();
-  await context.db.transaction(async (tx) => {
+  // The session is promoted first, in the same transaction: of two concurrent confirmations,
+  // one wins and the other changes nothing.
+  const token = await context.db.transaction(async (tx) => {
+    const promoted = await promoteSession(tx, pendingToken);
+    if (!promoted) return null;
     await tx
       .update(staff)
       .set({ totpSecret: session.pendingTotpSecret, totpLastStep: step, enrolledAt: new Date() })
@@ -154,6 +159,7 @@ export async function confirmEnrolment(
       subjectType: 'staff',
       subjectId: idStaff,
     });
+    return promoted;
   });
-  return { token: await promoteSession(context.db, pendingToken), recoveryCodes };
+  return token ? { token, recoveryCodes } : 'expired';
 }

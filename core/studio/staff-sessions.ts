@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
+import type { Executor } from '../mail/outbox.ts';
 import type { StaffRole } from './permissions.ts';
 
 /**
@@ -69,10 +70,10 @@ export async function startPendingSession(
  * (never the token the password step handed out).
  */
 export async function promoteSession(
-  db: Db,
+  db: Executor,
   pendingToken: string,
   now = new Date(),
-): Promise<string> {
+): Promise<string | null> {
   const token = newToken();
   const [row] = await db
     .update(staffSessions)
@@ -86,8 +87,8 @@ export async function promoteSession(
     })
     .where(and(eq(staffSessions.idHash, hashToken(pendingToken)), isNull(staffSessions.verifiedAt)))
     .returning({ idStaff: staffSessions.idStaff });
-  if (!row) throw new Error('pending staff session vanished');
-  return token;
+  // Gone: expired and purged, or promoted a moment ago by a concurrent request.
+  return row ? token : null;
 }
 
 /** The session of a cookie token, or null: unknown, idle, expired, or its staff member removed. */

@@ -66,6 +66,7 @@ export async function forgetLastCode(app: TestApp, idStaff: number) {
 export async function staffVisitor(app: TestApp, idStaff: number): Promise<TestVisitor> {
   const pending = await startPendingSession(app.database.db, idStaff, {});
   const token = await promoteSession(app.database.db, pending);
+  if (!token) throw new Error('staff session not promoted');
   const v = await newVisitor(app);
   v.cookies.set(STUDIO_COOKIE, token);
   return v;

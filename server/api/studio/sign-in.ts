@@ -69,7 +69,8 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
       const { session, token } = pending(request);
       if (!session.staff.enrolled) throw new HttpError(403, t('studio.enrolment_required'));
       const done = await services.studio.completeSignIn(token, session, request.body.code);
-      if (!done) {
+      if (done === 'expired') throw new HttpError(401, t('studio.sign_in_first'));
+      if (done === 'wrong') {
         await codeGuard.failed(request, session.staff.email);
         return reply.status(401).send({ message: t('studio.code_wrong') });
       }
@@ -100,7 +101,8 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
       const { session, token } = pending(request);
       if (!session.pendingTotpSecret) throw new HttpError(409, t('studio.already_enrolled'));
       const done = await services.studio.confirmEnrolment(token, session, request.body.code);
-      if (!done) {
+      if (done === 'expired') throw new HttpError(401, t('studio.sign_in_first'));
+      if (done === 'wrong') {
         await codeGuard.failed(request, session.staff.email);
         return reply.status(401).send({ message: t('studio.code_wrong') });
       }

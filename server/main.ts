@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { announceSetupLink } from './setup-link.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -52,15 +53,7 @@ async function main(): Promise<void> {
   // The outbox worker: sends queued mail now and keeps polling (retries with backoff).
   services.mail.startWorker();
   server.log.info(`Pawpedia is running at ${config.publicUrl} (${database.engine})`);
-  // No staff yet: a one-time link to create the owner (valid one hour; decision 031). Written
-  // to standard output itself, since the log's redaction would hide its token.
-  const setupLink = await services.studio.issueSetupLink();
-  if (setupLink) {
-    process.stdout.write(
-      `\nNo studio staff yet. Create the owner within the hour (one use):\n  ${setupLink}\n` +
-        'or: npm run staff:create -- --email you@example.com --role owner\n\n',
-    );
-  }
+  await announceSetupLink(services);
 }
 
 main().catch((error: unknown) => {

@@ -94,10 +94,6 @@ export const studioAccessPlugin = fp<{ services: Services; publicUrl: string }>(
     app.decorateRequest('studio', null as unknown as StudioVisitor);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       const matched = isStudioPath(request.routeOptions.url ?? '');
-      if (matched || isStudioPath(decodedPath(request.url))) {
-        reply.header('x-robots-tag', 'noindex, nofollow');
-        reply.header('cache-control', 'no-store');
-      }
       if (!matched) return;
       const sent = request.cookies[cookieName];
       const studio: StudioVisitor = {
@@ -117,6 +113,15 @@ export const studioAccessPlugin = fp<{ services: Services; publicUrl: string }>(
         },
       };
       request.studio = studio;
+    });
+
+    // At the last moment, so that nothing set earlier (a page's private, no-cache) outlives it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isStudioPath(request.routeOptions.url ?? '') || isStudioPath(decodedPath(request.url))) {
+        reply.header('x-robots-tag', 'noindex, nofollow');
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
     });
 
     app.addHook('preValidation', async (request, reply) => {

@@ -38,7 +38,16 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
   const staffIds = new Map<string, number>();
 
   beforeAll(async () => {
-    app = await startTestApp(engine, { seed: false, env: { RATE_LIMIT_SCALE: '100' } });
+    app = await startTestApp(engine, {
+      seed: false,
+      env: { RATE_LIMIT_SCALE: '100' },
+      // A stand-in for the pages' catch-all, which the page cache marks `private, no-cache`.
+      pageCache: true,
+      beforeReady: ({ server }) =>
+        server.get('/*', { config: { page: true } }, async (_request, reply) =>
+          reply.type('text/html').send('<p>page</p>'),
+        ),
+    });
     for (const subject of SUBJECTS) {
       if (subject.grant)
         staffIds.set(
@@ -106,6 +115,10 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
         expect(response.headers['cache-control'], url).toBe('no-store');
       }
     }
+    // The stand-in page elsewhere keeps its own rule and is indexed.
+    const page = await (await newVisitor(app)).get('/breeds');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
     const document = (await app.server.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, { tags?: string[] }>>;
     };

@@ -207,23 +207,27 @@ describe.each(ENGINES)('studio sign-in on %s', (engine) => {
 });
 
 describe('studio cookie over https', () => {
-  it('is a __Host- cookie, Secure', async () => {
-    const app = await startTestApp('pglite', {
+  let app: TestApp;
+  // Booted in a hook: its time limit allows for a busy machine.
+  beforeAll(async () => {
+    app = await startTestApp('pglite', {
       seed: false,
       env: { PUBLIC_URL: 'https://pawpedia.example' },
     });
-    try {
-      const member = await createStaff(app, 'author');
-      const v = await newVisitor(app);
-      const response = await v.request({
-        method: 'POST',
-        url: '/api/studio/sign-in',
-        payload: { email: member.email, password: member.password },
-      });
-      const cookie = response.cookies.find((c) => c.name === `__Host-${STUDIO_COOKIE}`);
-      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
-    } finally {
-      await app.close();
-    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('is a __Host- cookie, Secure', async () => {
+    const member = await createStaff(app, 'author');
+    const v = await newVisitor(app);
+    const response = await v.request({
+      method: 'POST',
+      url: '/api/studio/sign-in',
+      payload: { email: member.email, password: member.password },
+    });
+    const cookie = response.cookies.find((c) => c.name === `__Host-${STUDIO_COOKIE}`);
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
   });
 });

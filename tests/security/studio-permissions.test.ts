@@ -173,17 +173,20 @@ describe.each([
   ['pt_BR', ptBR],
   ['en', en],
 ] as const)('studio refusals in %s', (locale, catalog) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('pglite', { seed: false, env: { SITE_LOCALE: locale } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
   it('say why in the site language', async () => {
-    const app = await startTestApp('pglite', { seed: false, env: { SITE_LOCALE: locale } });
-    try {
-      const guest = await newVisitor(app);
-      expect((await guest.get('/api/studio/me')).json().message).toBe(catalog.studio.not_signed_in);
-      const contributor = await staffVisitor(app, (await createStaff(app, 'contributor')).idStaff);
-      expect((await contributor.get('/api/studio/staff')).json().message).toBe(
-        catalog.studio.forbidden,
-      );
-    } finally {
-      await app.close();
-    }
+    const guest = await newVisitor(app);
+    expect((await guest.get('/api/studio/me')).json().message).toBe(catalog.studio.not_signed_in);
+    const contributor = await staffVisitor(app, (await createStaff(app, 'contributor')).idStaff);
+    expect((await contributor.get('/api/studio/staff')).json().message).toBe(
+      catalog.studio.forbidden,
+    );
   });
 });

@@ -28,6 +28,25 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
     return { session, token };
   };
 
+  /**
+   * The outcome of a code: a wrong one counts against the guard (401), an expired sign-in starts
+   * over (401), a right one clears the guard and sets the full session's cookie.
+   */
+  const settle = async <T extends { token: string }>(
+    request: FastifyRequest,
+    email: string,
+    done: T | 'wrong' | 'expired',
+  ): Promise<T> => {
+    if (done === 'expired') throw new HttpError(401, t('studio.sign_in_first'));
+    if (done === 'wrong') {
+      await codeGuard.failed(request, email);
+      throw new HttpError(401, t('studio.code_wrong'));
+    }
+    await codeGuard.succeeded(request, email);
+    await request.studio.setToken(done.token);
+    return done;
+  };
+
   app.post(
     '/api/studio/sign-in',
     {
@@ -65,17 +84,11 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
         response: { 200: staffBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { session, token } = pending(request);
       if (!session.staff.enrolled) throw new HttpError(403, t('studio.enrolment_required'));
       const done = await services.studio.completeSignIn(token, session, request.body.code);
-      if (done === 'expired') throw new HttpError(401, t('studio.sign_in_first'));
-      if (done === 'wrong') {
-        await codeGuard.failed(request, session.staff.email);
-        return reply.status(401).send({ message: t('studio.code_wrong') });
-      }
-      await codeGuard.succeeded(request, session.staff.email);
-      await request.studio.setToken(done.token);
+      await settle(request, session.staff.email, done);
       return staffAnswer(session.staff);
     },
   );
@@ -97,20 +110,14 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { session, token } = pending(request);
       if (!session.pendingTotpSecret) throw new HttpError(409, t('studio.already_enrolled'));
       const done = await services.studio.confirmEnrolment(token, session, request.body.code);
-      if (done === 'expired') throw new HttpError(401, t('studio.sign_in_first'));
-      if (done === 'wrong') {
-        await codeGuard.failed(request, session.staff.email);
-        return reply.status(401).send({ message: t('studio.code_wrong') });
-      }
-      await codeGuard.succeeded(request, session.staff.email);
-      await request.studio.setToken(done.token);
+      const signedIn = await settle(request, session.staff.email, done);
       return {
         staff: staffAnswer({ ...session.staff, enrolled: true }),
-        recovery_codes: done.recoveryCodes,
+        recovery_codes: signedIn.recoveryCodes,
       };
     },
   );

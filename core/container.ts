@@ -35,7 +35,8 @@ import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
 import { voteInPoll } from './widgets/vote-in-poll.ts';
 import { voterKeyFromCookie } from './widgets/voter-key.ts';
-import { createMessagingServices, type MessagingOptions } from './messaging.ts';
+import { createMessagingServices, defaultMessagingOptions, type MessagingOptions } from './messaging.ts';
+import { createStudioServices } from './studio/index.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
 import { deletePet } from './pets/delete-pet.ts';
@@ -72,6 +73,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     // Pet rows and their pictures on disk (the rows alone would go by cascade, the files not).
     (idUser) => deleteMemberPets(db, petPictures, idUser),
   ];
+  const messagingOptions = options.messaging ?? defaultMessagingOptions();
+  const messaging = createMessagingServices(db, settings, messagingOptions);
   return {
     settings,
     messages,
@@ -104,7 +107,15 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       },
     },
     // botCheck, mail (outbox worker), newsletter, recovery (core/messaging.ts)
-    ...createMessagingServices(db, settings, options.messaging),
+    ...messaging,
+    /** Staff, roles and two-factor sign-in of the editorial studio (docs/decisions/031). */
+    studio: createStudioServices(db, {
+      publicUrl: messagingOptions.publicUrl,
+      sessionSecret: messagingOptions.sessionSecret,
+      siteTitle: settings.title,
+      locale: settings.locale,
+      kickMail: messaging.mail.kick,
+    }),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
       list: (idUser: number) => listPets(db, idUser, settings.locale),

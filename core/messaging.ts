@@ -29,7 +29,7 @@ export interface MessagingOptions {
 }
 
 /** Defaults for code that builds services without an environment (nothing is sent anywhere). */
-const fallback = (): MessagingOptions => ({
+export const defaultMessagingOptions = (): MessagingOptions => ({
   publicUrl: 'http://localhost:3000',
   sessionSecret: randomBytes(32).toString('hex'),
   botCheck: {
@@ -56,7 +56,7 @@ const fallback = (): MessagingOptions => ({
  * outbox in its own transaction, then nudges the worker.
  */
 export function createMessagingServices(db: Db, settings: SiteSettings, given?: MessagingOptions) {
-  const options = given ?? fallback();
+  const options = given ?? defaultMessagingOptions();
   const log = options.log ?? silentLog;
   const worker = createMailWorker(db, createTransport(options.mail, log), {
     maxAttempts: options.mail.maxAttempts,
@@ -97,6 +97,8 @@ export function createMessagingServices(db: Db, settings: SiteSettings, given?: 
       deliver: (now?: Date) => worker.deliver(now),
       startWorker: () => worker.start(),
       stopWorker: () => worker.stop(),
+      /** Wakes the worker after a flow outside this module queued mail (staff invitations). */
+      kick: () => worker.kick(),
     },
     newsletter: {
       /** Guests: the e-mail they typed, in the site's locale; members: pass idUser too. */

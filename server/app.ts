@@ -34,6 +34,7 @@ import { routeRulesPlugin } from './plugins/route-rules.ts';
 import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { membersOnlyPlugin } from './plugins/members-only.ts';
+import { studioAccessPlugin } from './plugins/studio-access.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
 import { registerWeb } from './plugins/web.ts';
 import { loginGuardPlugin } from './plugins/login-guard.ts';
@@ -190,6 +191,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(routeRulesPlugin);
   // `config: { members: true }` on a route: a guest gets 401 (server/plugins/members-only.ts).
   await server.register(membersOnlyPlugin, { messages: services.messages });
+  // Every studio route declares its permission; none, and the boot stops (decision 032).
+  await server.register(studioAccessPlugin, { services, publicUrl: config.publicUrl });
   if (options.pageCache ?? options.web !== false) {
     await server.register(pageCachePlugin, {
       ttlSeconds: config.pageCacheSeconds,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { announceSetupLink } from './setup-link.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   // The outbox worker: sends queued mail now and keeps polling (retries with backoff).
   services.mail.startWorker();
   server.log.info(`Pawpedia is running at ${config.publicUrl} (${database.engine})`);
+  await announceSetupLink(services);
 }
 
 main().catch((error: unknown) => {

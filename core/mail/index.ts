@@ -1,4 +1,9 @@
 /** The mail feature's public entry: the outbox, the templates and the worker. */
 export { enqueue, type Executor, type OutgoingMessage } from './outbox.ts';
-export { newsletterConfirmMail, passwordResetMail, type RenderedMail } from './templates.ts';
+export {
+  newsletterConfirmMail,
+  passwordResetMail,
+  staffInvitationMail,
+  type RenderedMail,
+} from './templates.ts';
 export type { MailLog, MailSettings } from './settings.ts';

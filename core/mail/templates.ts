@@ -89,3 +89,18 @@ export function newsletterConfirmMail(
     unsubscribeUrl: vars.unsubscribeUrl,
   });
 }
+
+export function staffInvitationMail(
+  locale: Locale,
+  vars: { siteTitle: string; inviter: string; role: string; acceptUrl: string },
+): RenderedMail {
+  const site = vars.siteTitle;
+  return layout({
+    locale,
+    siteTitle: site,
+    subject: t(locale, 'staff_invitation.subject', { site }),
+    paragraphs: [t(locale, 'staff_invitation.intro', { site, inviter: vars.inviter, role: vars.role })],
+    action: { label: t(locale, 'staff_invitation.action'), url: vars.acceptUrl },
+    after: [t(locale, 'staff_invitation.validity'), t(locale, 'staff_invitation.ignore')],
+  });
+}

@@ -14,6 +14,7 @@ import { petRoutes } from './pets/index.ts';
 import { searchRoutes } from './search.ts';
 import { stockRoutes } from './stock.ts';
 import { storeRoutes } from './store.ts';
+import { studioRoutes } from './studio/index.ts';
 import { widgetRoutes } from './widgets.ts';
 
 /** Every /api route; any other /api path is a JSON 404, never a page. */
@@ -33,6 +34,7 @@ export function apiRoutes(services: Services): FastifyPluginAsyncZod {
     await app.register(analyticsRoutes(services));
     await app.register(storeRoutes(services));
     await app.register(widgetRoutes(services));
+    await app.register(studioRoutes(services));
     // Answers nothing but a 404, so it needs no CSRF check.
     app.all('/api/*', { schema: { hide: true }, config: { csrf: false } }, async (_request, reply) =>
       reply.status(404).send({ message: translate(services.messages, 'api_errors.api_not_found') }),

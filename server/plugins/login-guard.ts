@@ -136,7 +136,15 @@ function redisStore(redis: Redis): GuardStore {
   };
 }
 
-const PREFIX = 'pawpedia-rl:login-';
+export interface LoginGuardOptions {
+  /**
+   * Its own key space, so one guard's counts never mix with another's (members' sign-in is
+   * `login`; the studio's password and second-factor steps have theirs, decision 031).
+   */
+  space?: string;
+  /** Whose account a request is about (default: the body's `email`). */
+  accountOf?: (request: FastifyRequest) => unknown;
+}
 
 export type LoginGuard = ReturnType<typeof createLoginGuard>;
 
@@ -147,16 +155,22 @@ declare module 'fastify' {
   }
 }
 
-/** The login guard, made once for the app (its counts are shared by every sign-in form). */
+/** The members' login guard, made once for the app (its counts are shared by every sign-in form). */
 export const loginGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('loginGuard', createLoginGuard(app));
 });
 
 /**
- * The guard of every sign-in (POST /api/auth/login and the /login page's action): `check` or
- * `waitingUntil` before the password is tried, then `failed` or `succeeded`.
+ * The guard of a sign-in (members: POST /api/auth/login and the /login page's action; the
+ * studio's steps have their own spaces): `check` or `waitingUntil` before the password is tried,
+ * then `failed` or `succeeded`.
  */
-function createLoginGuard(app: FastifyInstance) {
+export function createLoginGuard(app: FastifyInstance, options: LoginGuardOptions = {}) {
+  const space = options.space ?? 'login';
+  const PREFIX = `pawpedia-rl:${space}-`;
+  const accountOf =
+    options.accountOf ??
+    ((request: FastifyRequest) => (request.body as { email?: unknown } | undefined)?.email);
   // Shared counts while Redis answers; this process's own while it does not (decision 022), so
   // the guard still applies during an outage.
   const shared = app.rateLimitRedis ? redisStore(app.rateLimitRedis) : null;
@@ -164,8 +178,8 @@ function createLoginGuard(app: FastifyInstance) {
   const store = () => (shared && app.redisStatus() === 'up' ? shared : local);
   const scaled = (count: number) => count * app.rateLimitScale;
   const keysOf = (request: FastifyRequest, email: unknown) => {
-    const account = app.limitKey('login-account', normaliseEmail(email));
-    const pair = app.limitKey('login-pair', `${account}\0${request.ip}`);
+    const account = app.limitKey(`${space}-account`, normaliseEmail(email));
+    const pair = app.limitKey(`${space}-pair`, `${account}\0${request.ip}`);
     return {
       account: `${PREFIX}account:${account}`,
       pair: `${PREFIX}pair:${pair}`,
@@ -203,8 +217,7 @@ function createLoginGuard(app: FastifyInstance) {
     waitingUntil,
     /** preHandler: a pair that is waiting is refused before the password is looked at. */
     async check(request: FastifyRequest, reply: FastifyReply) {
-      const email = (request.body as { email?: unknown } | undefined)?.email;
-      const until = await waitingUntil(request, email);
+      const until = await waitingUntil(request, accountOf(request));
       if (until) throw tooMany(request, reply, until);
     },
     /** A wrong password: counts it, and says 429 at once when this pair must now wait. */

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client.ts';
+import type { Locale } from '../site/locale.ts';
+import { acceptInvitation, createInvitationLink, inviteStaff } from './invitations.ts';
+import type { StaffRole } from './permissions.ts';
+import { createSecretBox } from './secret-box.ts';
+import { createOwner, issueSetupLink } from './setup.ts';
+import {
+  beginSecondFactor,
+  checkStaffPassword,
+  completeSignIn,
+  confirmEnrolment,
+} from './sign-in.ts';
+import {
+  changeRole,
+  confirmPassword,
+  listStaff,
+  removeStaff,
+  transferOwnership,
+} from './staff-admin.ts';
+import { endStaffSession, findStaffSession, type StaffSession } from './staff-sessions.ts';
+
+export interface StudioOptions {
+  publicUrl: string;
+  /** TOTP secrets are encrypted under a key derived from it (core/studio/secret-box.ts). */
+  sessionSecret: string;
+  siteTitle: string;
+  locale: Locale;
+  /** Wakes the mail worker after an invitation is queued. */
+  kickMail: () => void;
+}
+
+/** The studio's staff services: sign-in with a second factor, setup, invitations, staff changes. */
+export function createStudioServices(db: Db, options: StudioOptions) {
+  const context = { db, box: createSecretBox(options.sessionSecret), issuer: options.siteTitle };
+  const invitationContext = {
+    publicUrl: options.publicUrl,
+    siteTitle: options.siteTitle,
+    locale: options.locale,
+  };
+  return {
+    session: (token: string) => findStaffSession(db, token),
+    endSession: (token: string) => endStaffSession(db, token),
+    checkPassword: (email: string, password: string) => checkStaffPassword(db, email, password),
+    beginSecondFactor: (row: Parameters<typeof beginSecondFactor>[1], userAgent?: string) =>
+      beginSecondFactor(context, row, userAgent),
+    completeSignIn: (token: string, session: StaffSession, code: string) =>
+      completeSignIn(context, token, session, code),
+    confirmEnrolment: (token: string, session: StaffSession, code: string) =>
+      confirmEnrolment(context, token, session, code),
+    issueSetupLink: () => issueSetupLink(db, options.publicUrl),
+    createOwner: (input: Parameters<typeof createOwner>[1]) => createOwner(db, input),
+    invite: async (input: { email: string; role: StaffRole; invitedBy: number }) => {
+      const result = await inviteStaff(db, input, invitationContext);
+      options.kickMail();
+      return result;
+    },
+    invitationLink: (input: { email: string; role: StaffRole }) =>
+      createInvitationLink(db, input, options.publicUrl),
+    acceptInvitation: (input: Parameters<typeof acceptInvitation>[1]) =>
+      acceptInvitation(db, input),
+    confirmPassword: (idStaff: number, password: string) => confirmPassword(db, idStaff, password),
+    list: () => listStaff(db),
+    changeRole: (actor: number, idStaff: number, role: Exclude<StaffRole, 'owner'>) =>
+      changeRole(db, actor, idStaff, role),
+    remove: (actor: number, idStaff: number) => removeStaff(db, actor, idStaff),
+    transferOwnership: (owner: number, idStaff: number) => transferOwnership(db, owner, idStaff),
+  };
+}
+
+export type StudioServices = ReturnType<typeof createStudioServices>;

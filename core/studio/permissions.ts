@@ -1,0 +1,84 @@
+import type { STAFF_ROLES } from '../../db/schema/studio.ts';
+
+/**
+ * The one permission table of the studio (docs/decisions/032): role → actions. Every studio route
+ * declares the action it needs and the route guard asks `can()`; the generated test
+ * tests/security/studio-permissions.test.ts is built from this table. Roles follow Ghost's:
+ * each role can do everything the one before it can.
+ */
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ACTIONS = [
+  'article.create',
+  'article.edit.own',
+  'article.edit.any',
+  'article.submit',
+  'article.publish.own',
+  'article.publish.any',
+  'article.schedule',
+  'article.unpublish',
+  'article.review.medical',
+  'staff.list',
+  'staff.invite',
+  'staff.role.change',
+  'staff.remove',
+  'ownership.transfer',
+  'settings.edit',
+] as const;
+
+export type StudioAction = (typeof ACTIONS)[number];
+
+const contributor: readonly StudioAction[] = [
+  'article.create',
+  'article.edit.own',
+  'article.submit',
+];
+const author: readonly StudioAction[] = [...contributor, 'article.publish.own'];
+const editor: readonly StudioAction[] = [
+  ...author,
+  'article.edit.any',
+  'article.publish.any',
+  'article.schedule',
+  'article.unpublish',
+  'staff.list',
+];
+const admin: readonly StudioAction[] = [
+  ...editor,
+  'staff.invite',
+  'staff.role.change',
+  'staff.remove',
+  'settings.edit',
+];
+const owner: readonly StudioAction[] = [...admin, 'ownership.transfer'];
+
+export const PERMISSIONS: Readonly<Record<StaffRole, ReadonlySet<StudioAction>>> = {
+  contributor: new Set(contributor),
+  author: new Set(author),
+  editor: new Set(editor),
+  admin: new Set(admin),
+  owner: new Set(owner),
+};
+
+/** Given by the medical-reviewer flag, whatever the role; no role grants it. */
+const FLAG_ACTIONS: ReadonlySet<StudioAction> = new Set(['article.review.medical']);
+
+export interface StaffGrant {
+  role: StaffRole;
+  medicalReviewer: boolean;
+}
+
+export function can(staff: StaffGrant, action: StudioAction): boolean {
+  if (FLAG_ACTIONS.has(action)) return staff.medicalReviewer;
+  return PERMISSIONS[staff.role].has(action);
+}
+
+export const isStudioAction = (value: string): value is StudioAction =>
+  (ACTIONS as readonly string[]).includes(value);
+
+/** Roles an inviter may hand out: never the owner (ownership is handed over, decision 031). */
+export const INVITABLE_ROLES = [
+  'contributor',
+  'author',
+  'editor',
+  'admin',
+] as const satisfies readonly StaffRole[];

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../../core/container.ts';
+import { apiMessages } from '../messages.ts';
+import { accountRoutes } from './accounts.ts';
+import { sessionRoutes } from './session.ts';
+import { signInRoutes } from './sign-in.ts';
+import { staffRoutes } from './staff.ts';
+
+/**
+ * /api/studio: every route declares its permission (server/plugins/studio-access.ts checks it;
+ * docs/decisions/032); they are tagged `studio` in the API document and never cached.
+ */
+export function studioRoutes(services: Services): FastifyPluginAsyncZod {
+  const messages = apiMessages(services.messages);
+  return async (app) => {
+    signInRoutes(app, services, messages);
+    sessionRoutes(app);
+    accountRoutes(app, services, messages);
+    staffRoutes(app, services, messages);
+  };
+}

@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../../../core/container.ts';
+import { INVITABLE_ROLES } from '../../../core/studio/permissions.ts';
+import { fieldErrorsOf, invitationSchema } from '../../../core/studio/staff-rules.ts';
+import { HttpError } from '../../errors.ts';
+import { LIMITS } from '../../plugins/rate-limits.ts';
+import { staffOf } from '../../plugins/studio-access.ts';
+import type { ApiMessages } from '../messages.ts';
+import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
+import { staffAnswer, staffBody } from './bodies.ts';
+
+const done = z.object({});
+const changeErrors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
+const ERROR_STATUS = {
+  staff_not_found: 404,
+  owner_fixed: 409,
+  not_self: 409,
+  not_enrolled: 409,
+} as const;
+
+/**
+ * Staff management: the list, invitations, role changes, removal and the handing over of
+ * ownership. Each change asks for the actor's password again (re-authentication, decision 031)
+ * and writes an audit entry in the same transaction.
+ */
+export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: ApiMessages) {
+  /** The actor, once their password is confirmed; 403 when it is wrong. */
+  const reauthenticated = async (request: FastifyRequest, password: string) => {
+    const actor = staffOf(request);
+    if (!(await services.studio.confirmPassword(actor.idStaff, password)))
+      throw new HttpError(403, t('studio.reauth_failed'));
+    return actor;
+  };
+  const answer = (result: { ok: true } | { ok: false; error: keyof typeof ERROR_STATUS }) => {
+    if (!result.ok) throw new HttpError(ERROR_STATUS[result.error], t(`studio.${result.error}`));
+    return {};
+  };
+
+  app.get(
+    '/api/studio/staff',
+    {
+      config: { permission: 'staff.list' },
+      schema: { summary: 'Everyone on the staff', response: { 200: z.array(staffBody) } },
+    },
+    async () => (await services.studio.list()).map(staffAnswer),
+  );
+
+  app.post(
+    '/api/studio/staff/invitations',
+    {
+      config: { permission: 'staff.invite' },
+      schema: {
+        summary: 'Invites someone by e-mail with a role (never owner)',
+        body: z.object({ email: text(1000), role: text(50) }),
+        response: { 201: done, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const fields = fieldErrorsOf(invitationSchema, request.body);
+      if (!fields.ok) throw invalid(fields.errors);
+      const result = await services.studio.invite({
+        ...fields.value,
+        invitedBy: staffOf(request).idStaff,
+      });
+      if (!result.ok) throw new HttpError(409, t(`studio.${result.error}`));
+      return reply.status(201).send({});
+    },
+  );
+
+  app.post(
+    '/api/studio/staff/:id/role',
+    {
+      config: { permission: 'staff.role.change', rateLimit: LIMITS.accountPassword },
+      schema: {
+        summary: 'Changes the role of a staff member (password again; never to or from owner)',
+        params: z.object({ id: idParam }),
+        body: z.object({
+          role: z.enum(INVITABLE_ROLES, t('studio.invalid_role')),
+          password: text(1000),
+        }),
+        response: { 200: done, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await reauthenticated(request, request.body.password);
+      return answer(
+        await services.studio.changeRole(actor.idStaff, request.params.id, request.body.role),
+      );
+    },
+  );
+
+  app.post(
+    '/api/studio/staff/:id/remove',
+    {
+      config: { permission: 'staff.remove', rateLimit: LIMITS.accountPassword },
+      schema: {
+        summary: 'Removes a staff member (password again; never the owner)',
+        params: z.object({ id: idParam }),
+        body: z.object({ password: text(1000) }),
+        response: { 200: done, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await reauthenticated(request, request.body.password);
+      return answer(await services.studio.remove(actor.idStaff, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/studio/ownership',
+    {
+      config: { permission: 'ownership.transfer', rateLimit: LIMITS.accountPassword },
+      schema: {
+        summary:
+          'Hands ownership over to another staff member (password again); the owner becomes an admin',
+        body: z.object({ id_staff: z.number().int().positive(), password: text(1000) }),
+        response: { 200: done, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await reauthenticated(request, request.body.password);
+      return answer(await services.studio.transferOwnership(actor.idStaff, request.body.id_staff));
+    },
+  );
+}

@@ -1,0 +1,192 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type StaffGrant } from '../../core/studio/permissions.ts';
+import type { Services } from '../../core/container.ts';
+import { STAFF_ROLES } from '../../db/schema/studio.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import pt from '../../locales/pt.json' with { type: 'json' };
+import ptBR from '../../locales/pt_BR.json' with { type: 'json' };
+import { studioAccessPlugin, type StudioRoute } from '../../server/plugins/studio-access.ts';
+import { createStaff, staffVisitor } from '../support/staff.ts';
+import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { newVisitor, signedInMember, type TestVisitor } from '../support/visitor.ts';
+
+// Generated from the permission table (core/studio/permissions.ts) and the studio routes the app
+// registered (docs/decisions/032): every endpoint × every role, a medical reviewer, a member and
+// a guest. Allowed: the rule lets the request through (an empty body then fails validation, so
+// nothing changes); denied: 401 without a staff session, 403 when the role may not.
+
+type Subject = { name: string; grant: StaffGrant | null; member?: boolean };
+const SUBJECTS: Subject[] = [
+  ...STAFF_ROLES.map((role) => ({ name: role, grant: { role, medicalReviewer: false } })),
+  { name: 'contributor + medical reviewer', grant: { role: 'contributor', medicalReviewer: true } },
+  { name: 'member', grant: null, member: true },
+  { name: 'guest', grant: null },
+];
+
+const expected = (route: StudioRoute, subject: Subject): 'allow' | 401 | 403 => {
+  if (route.permission === 'public') return 'allow';
+  if (!subject.grant) return 401;
+  if (route.permission === 'signed-in') return 'allow';
+  return can(subject.grant, route.permission) ? 'allow' : 403;
+};
+/** The answers of a request the rule let through: read, or refused by validation. */
+const ALLOWED = [200, 201, 400, 422];
+
+describe.each(ENGINES)('studio permissions on %s', (engine) => {
+  let app: TestApp;
+  const staffIds = new Map<string, number>();
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, {
+      seed: false,
+      env: { RATE_LIMIT_SCALE: '100' },
+      // A stand-in for the pages' catch-all, which the page cache marks `private, no-cache`.
+      pageCache: true,
+      beforeReady: ({ server }) =>
+        server.get('/*', { config: { page: true } }, async (_request, reply) =>
+          reply.type('text/html').send('<p>page</p>'),
+        ),
+    });
+    for (const subject of SUBJECTS) {
+      if (subject.grant)
+        staffIds.set(
+          subject.name,
+          (
+            await createStaff(app, subject.grant.role, {
+              medicalReviewer: subject.grant.medicalReviewer,
+            })
+          ).idStaff,
+        );
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A fresh visitor per request: a sign-out in one cell must not change the next. */
+  const visitorOf = async (subject: Subject): Promise<TestVisitor> => {
+    if (subject.grant) return staffVisitor(app, staffIds.get(subject.name)!);
+    return subject.member ? signedInMember(app) : newVisitor(app);
+  };
+
+  it('covers every studio route the app registered, each with a rule', () => {
+    expect(app.server.studioRoutes.length).toBeGreaterThanOrEqual(12);
+    for (const route of app.server.studioRoutes)
+      expect(
+        app.server.hasRoute({ method: route.method as 'GET', url: route.url }),
+        route.url,
+      ).toBe(true);
+  });
+
+  it('allows and denies each endpoint for each role, a member and a guest as the table says', async () => {
+    const results: string[] = [];
+    const wanted: string[] = [];
+    for (const route of app.server.studioRoutes) {
+      const url = route.url.replace(/:\w+/g, '1');
+      for (const subject of SUBJECTS) {
+        const v = await visitorOf(subject);
+        const response = await v.request({
+          method: route.method as 'GET' | 'POST',
+          url,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+        const want = expected(route, subject);
+        const got = ALLOWED.includes(response.statusCode) ? 'allow' : response.statusCode;
+        results.push(`${route.method} ${route.url} as ${subject.name}: ${got}`);
+        wanted.push(`${route.method} ${route.url} as ${subject.name}: ${want}`);
+      }
+    }
+    expect(results).toEqual(wanted);
+  });
+
+  it('every studio answer is noindex and no-store; the API document tags them studio', async () => {
+    const staffMember = await staffVisitor(app, staffIds.get('owner')!);
+    for (const url of [
+      '/api/studio/me',
+      '/api/studio/staff',
+      '/api/studio/nowhere',
+      '/studio',
+      '/%73tudio/x',
+    ]) {
+      for (const v of [staffMember, await newVisitor(app)]) {
+        const response = await v.get(url);
+        expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+        expect(response.headers['cache-control'], url).toBe('no-store');
+      }
+    }
+    // The stand-in page elsewhere keeps its own rule and is indexed.
+    const page = await (await newVisitor(app)).get('/breeds');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.headers['x-robots-tag']).toBeUndefined();
+    const document = (await app.server.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const studioPaths = Object.keys(document.paths).filter((p) => p.startsWith('/api/studio'));
+    expect(studioPaths.length).toBe(new Set(app.server.studioRoutes.map((r) => r.url)).size);
+    for (const p of studioPaths)
+      for (const operation of Object.values(document.paths[p]!))
+        expect(operation.tags, p).toEqual(['studio']);
+  });
+
+  it('a staff session does not replace the CSRF check', async () => {
+    const v = await staffVisitor(app, staffIds.get('owner')!);
+    const forged = await v.request({
+      method: 'POST',
+      url: '/api/studio/sign-out',
+      payload: {},
+      csrf: false,
+    });
+    expect(forged.statusCode).toBe(403);
+    expect((await v.get('/api/studio/me')).statusCode).toBe(200);
+  });
+});
+
+describe('a studio route without a rule', () => {
+  const boot = async (config: Record<string, unknown>) => {
+    const app = Fastify();
+    // Nothing of the services is used while routes are added.
+    const services = {} as Services;
+    await app.register(studioAccessPlugin, { services, publicUrl: 'http://localhost' });
+    app.post('/api/STUDIO/things', { config }, async () => ({}));
+    try {
+      await app.ready();
+      return app.studioRoutes;
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('stops the boot, as does a rule that names no action of the table', async () => {
+    await expect(boot({})).rejects.toThrow(/without a permission rule/);
+    await expect(boot({ permission: 'article.delete.everything' })).rejects.toThrow(
+      /without a permission rule/,
+    );
+    expect(await boot({ permission: 'staff.invite' })).toEqual([
+      { method: 'POST', url: '/api/STUDIO/things', permission: 'staff.invite' },
+    ]);
+  });
+});
+
+describe.each([
+  ['pt', pt],
+  ['pt_BR', ptBR],
+  ['en', en],
+] as const)('studio refusals in %s', (locale, catalog) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp('pglite', { seed: false, env: { SITE_LOCALE: locale } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('say why in the site language', async () => {
+    const guest = await newVisitor(app);
+    expect((await guest.get('/api/studio/me')).json().message).toBe(catalog.studio.not_signed_in);
+    const contributor = await staffVisitor(app, (await createStaff(app, 'contributor')).idStaff);
+    expect((await contributor.get('/api/studio/staff')).json().message).toBe(
+      catalog.studio.forbidden,
+    );
+  });
+});

@@ -6,10 +6,12 @@ import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedb
 import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import type { Route } from './+types/account-erase';
+import { paths } from '../../core/site/paths.ts';
 
 /** Members only: a guest goes to sign in. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await context.visitor.member())) throw redirect('/login?redirect=%2Faccount%2Ferase');
+  if (!(await context.visitor.member()))
+    throw redirect(paths.login({}, { redirect: paths.accountErase({}) }));
   const { messages, settings } = context.services;
   return { title: `${translate(messages, 'account_page.erase.title')} · ${settings.title}` };
 }
@@ -23,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = await passwordCheckingMember(
     context,
     'erase',
-    '/login?redirect=%2Faccount%2Ferase',
+    paths.login({}, { redirect: paths.accountErase({}) }),
   );
   if (!checked.member) return checked.answer;
   const { member } = checked;
@@ -80,7 +82,7 @@ export default function AccountErase({ actionData }: Route.ComponentProps) {
           <button type="submit" className="button button--danger" disabled={deleting}>
             {deleting ? t('account_page.erase.deleting') : t('account_page.erase.submit')}
           </button>
-          <Link to="/account">{t('account_page.erase.cancel')}</Link>
+          <Link to={paths.account({})}>{t('account_page.erase.cancel')}</Link>
         </div>
       </Form>
     </div>

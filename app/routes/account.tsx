@@ -10,14 +10,15 @@ import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import { AccountPets } from '../components/pets/account-pets.tsx';
 import type { Route } from './+types/account';
+import { paths } from '../../core/site/paths.ts';
 
 /** Members only: a guest goes to sign in, and comes back here afterwards. */
 export async function loader({ context }: Route.LoaderArgs) {
   const member = await context.visitor.member();
-  if (!member) throw redirect('/login?redirect=%2Faccount');
+  if (!member) throw redirect(paths.login({}, { redirect: paths.account({}) }));
   const { messages, settings, accounts } = context.services;
   const profile = await accounts.profile(member.idUser);
-  if (!profile) throw redirect('/login?redirect=%2Faccount');
+  if (!profile) throw redirect(paths.login({}, { redirect: paths.account({}) }));
   return {
     username: profile.username,
     email: profile.email,
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = await passwordCheckingMember(
     context,
     'password-change',
-    '/login?redirect=%2Faccount',
+    paths.login({}, { redirect: paths.account({}) }),
   );
   if (!checked.member) return checked.answer;
   const { member } = checked;
@@ -90,7 +91,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             </a>
           </li>
           <li>
-            <Link to="/account/erase" className="button button--danger">
+            <Link to={paths.accountErase({})} className="button button--danger">
               {t('account_page.erase_link')}
             </Link>
           </li>

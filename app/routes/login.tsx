@@ -8,6 +8,7 @@ import { failed, parseForm, refused } from '../lib/form-action.ts';
 import { useGuestsOnly } from '../lib/route-guards.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/login';
+import { paths } from '../../core/site/paths.ts';
 
 /** Guests only: a member is sent to the home page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -90,10 +91,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </button>
       </Form>
       <p>
-        <Link to="/forgot/password">{t('login.forgot')}</Link>
+        <Link to={paths.forgotPassword({})}>{t('login.forgot')}</Link>
       </p>
       <p>
-        {t('login.no_account')} <Link to="/register">{t('login.register')}</Link>
+        {t('login.no_account')} <Link to={paths.register({})}>{t('login.register')}</Link>
       </p>
     </div>
   );

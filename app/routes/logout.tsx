@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
 import type { Route } from './+types/logout';
+import { paths } from '../../core/site/paths.ts';
 
 /** Members only: a guest goes to sign in. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await context.visitor.member())) throw redirect('/login');
+  if (!(await context.visitor.member())) throw redirect(paths.login({}));
   const { messages, settings } = context.services;
   return { title: `${translate(messages, 'login.logout_title')} · ${settings.title}` };
 }

@@ -7,6 +7,7 @@ import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/password-reset';
+import { paths } from '../../core/site/paths.ts';
 
 /** Reset tokens are word characters; anything else is a 404. */
 const TOKEN = /^\w+$/;
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     password: form.data.password,
     confirmation: form.data.password_confirmation,
   });
-  if (result.ok) return redirect('/login?password_reset=1');
+  if (result.ok) return redirect(paths.login({}, { password_reset: 1 }));
   if ('errors' in result) {
     return failed(t('account.fix_fields'), 400, form.values, fieldMessages(result.errors, t));
   }
@@ -67,7 +68,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           {linkError ?? t(`recovery.token_${loaderData.state}`)}
         </p>
         <p>
-          <Link to="/forgot/password" className="button">
+          <Link to={paths.forgotPassword({})} className="button">
             {t('recovery.ask_again')}
           </Link>
         </p>

@@ -12,6 +12,7 @@ import {
   isDocumentPost,
   parseForm,
 } from '../lib/form-action.ts';
+import { keepFormOnFailure } from '../lib/client-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/register-pet';
 
@@ -105,6 +106,9 @@ export async function action({ context, request }: Route.ActionArgs) {
     fieldMessages(result.errors, t),
   );
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];

@@ -3,6 +3,7 @@ import { data, Link, redirect, type ShouldRevalidateFunction } from 'react-route
 import { registerForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { RegistrationForm } from '../components/register/registration-form.tsx';
+import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import type { Route } from './+types/register';
 
@@ -48,6 +49,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formAction,
   defaultShouldRevalidate,
 }) => (formAction ? false : defaultShouldRevalidate);
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];

@@ -61,12 +61,15 @@ export function postedValues(posted: Record<string, string>): PetValues {
   return { name, idFamily: id_family, idBreed: id_breed, day, month, year };
 }
 
-/** Each field's message of an action's answer, and its message for the whole form. */
-export function answerErrors(answer: {
-  message: string;
-  errors: Partial<Record<string, string>>;
-}): FieldErrors {
-  const errors: FieldErrors = { form: [answer.message] };
+/**
+ * Each field's message of an action's answer, and its message for the whole form (`otherwise`
+ * when the answer never came and has none).
+ */
+export function answerErrors(
+  answer: { message: string; errors: Partial<Record<string, string>> },
+  otherwise: string,
+): FieldErrors {
+  const errors: FieldErrors = { form: [answer.message || otherwise] };
   for (const [field, message] of Object.entries(answer.errors)) {
     if (message) errors[field as keyof FieldErrors] = [message];
   }

@@ -4,7 +4,7 @@ import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { birthDateOf, parsePetFields, PET_NAME_MAX } from '../../../core/pets/pet-rules.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
-import type { action } from '../../routes/register-pet.tsx';
+import type { clientAction } from '../../routes/register-pet.tsx';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { fieldMessages } from './field-messages.tsx';
 import { PetBirthDateField } from './pet-birth-date-field.tsx';
@@ -37,9 +37,9 @@ export function PetForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
   // The answer to a form posted before scripts ran: its values and errors are shown again.
-  const posted = useActionData<typeof action>();
+  const posted = useActionData<typeof clientAction>();
   const start = useMemo(() => initialValues(pet), [pet]);
   const [values, setValues] = useState<PetValues>(() =>
     posted && !posted.ok ? postedValues(posted.values) : start,
@@ -47,7 +47,7 @@ export function PetForm({
   const breeds = useFamilyBreeds(values.idFamily, start.idFamily, initialBreeds);
   const [picture, setPicture] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>(() =>
-    posted && !posted.ok ? answerErrors(posted) : {},
+    posted && !posted.ok ? answerErrors(posted, t('pets.save_failed')) : {},
   );
   const messages = fieldMessages(id, errors);
   const saving = fetcher.state !== 'idle';
@@ -57,7 +57,8 @@ export function PetForm({
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {
     setAnswered(fetcher.data);
-    if (fetcher.data && !fetcher.data.ok) setErrors(answerErrors(fetcher.data));
+    if (fetcher.data && !fetcher.data.ok)
+      setErrors(answerErrors(fetcher.data, t('pets.save_failed')));
   }
   useEffect(() => {
     if (saved) void navigate('/', { state: { petSaved: true } });

@@ -2,7 +2,7 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { botCheckToken } from '../../lib/bot-check.ts';
-import type { action } from '../../routes/register.tsx';
+import type { clientAction } from '../../routes/register.tsx';
 import type {
   FieldErrors,
   Phase,
@@ -22,7 +22,7 @@ export function useRegisterAccount(phase: Phase, dispatch: Dispatch<Registration
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<typeof clientAction>();
 
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {
@@ -34,7 +34,9 @@ export function useRegisterAccount(phase: Phase, dispatch: Dispatch<Registration
       for (const field of ['email', 'username', 'password'] as const) {
         if (answer.errors[field]) errors[field] = answer.errors[field];
       }
-      const message = Object.keys(errors).length ? t('register.failed') : answer.message;
+      const message = Object.keys(errors).length
+        ? t('register.failed')
+        : answer.message || t('register.failed');
       dispatch({ type: 'failed', errors, message });
     }
   }

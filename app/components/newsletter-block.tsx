@@ -5,6 +5,7 @@ import { botCheckToken } from '../lib/bot-check.ts';
 import { useSession } from '../lib/session.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
 import type { action } from '../routes/newsletter-subscribe.ts';
+import { paths } from '../../core/site/paths.ts';
 
 /**
  * The footer's newsletter block. Guests type an e-mail, members do
@@ -55,7 +56,7 @@ export function NewsletterBlock() {
     }
     await fetcher.submit(session.isLoggedIn ? { token } : { email, token }, {
       method: 'post',
-      action: '/newsletter/subscribe',
+      action: paths.newsletterSubscribe({}),
       // Nothing the page loaded depends on it: its (shared, cached) data is not fetched again.
       defaultShouldRevalidate: false,
     });

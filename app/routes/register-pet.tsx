@@ -15,6 +15,7 @@ import {
 import { keepFormOnFailure } from '../lib/client-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/register-pet';
+import { paths } from '../../core/site/paths.ts';
 
 /** The pet `?id_user_pet=N` names: null for a new pet, undefined when N is not an id. */
 function petIdOf(request: Request): number | null | undefined {
@@ -28,7 +29,7 @@ function petIdOf(request: Request): number | null | undefined {
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const member = await context.visitor.member();
-  if (!member) throw redirect('/login');
+  if (!member) throw redirect(paths.login({}));
   const { pets, breeds, messages, settings } = context.services;
   const idUserPet = petIdOf(request);
   if (idUserPet === undefined) throw notFound();
@@ -58,7 +59,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const counted = await countedMember(
     context,
     { perAddress: 'upload', perAccount: 'upload', action: 'pet-upload' },
-    '/login',
+    paths.login({}),
   );
   if (!counted.member) return counted.answer;
   const { member } = counted;

@@ -6,6 +6,7 @@ import { RegistrationForm } from '../components/register/registration-form.tsx';
 import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import type { Route } from './+types/register';
+import { paths } from '../../core/site/paths.ts';
 
 /**
  * Guests only: a member is sent to the home page. The one exception,
@@ -70,7 +71,7 @@ export default function Register() {
       <p className="register__intro">{t('register.intro')}</p>
       <RegistrationForm />
       <p className="register__login">
-        {t('register.have_account')} <Link to="/login">{t('header.sign_in')}</Link>
+        {t('register.have_account')} <Link to={paths.login({})}>{t('header.sign_in')}</Link>
       </p>
     </div>
   );

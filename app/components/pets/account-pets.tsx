@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { getJson } from '../../lib/api.ts';
 import { DeletePetButton } from './delete-pet-button.tsx';
+import { paths } from '../../../core/site/paths.ts';
 
 /**
  * The account page's pets: each pet with an
@@ -71,7 +72,7 @@ export function AccountPets() {
                 {pet.breed?.name ?? t('pets.account.no_breed')} · {pet.family.name}
               </span>
               <Link
-                to={`/register/pet?id_user_pet=${pet.id_user_pet}`}
+                to={paths.registerPet({}, { id_user_pet: pet.id_user_pet })}
                 className="button button--small"
                 aria-label={t('pets.account.edit_label', { name: pet.name })}
               >
@@ -85,7 +86,7 @@ export function AccountPets() {
         <p>{t('pets.account.empty')}</p>
       )}
       <p>
-        <Link to="/register/pet" className="account-pets__add">
+        <Link to={paths.registerPet({})} className="account-pets__add">
           {t('pets.account.add')}
         </Link>
       </p>

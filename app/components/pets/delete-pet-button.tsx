@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import type { action } from '../../routes/delete-pet.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 /**
  * A pet's delete button on the account page: asks first, then posts to the pet's delete action
@@ -25,7 +26,7 @@ export function DeletePetButton({
   return (
     <fetcher.Form
       method="post"
-      action={`/account/pet/${pet.id_user_pet}/delete`}
+      action={paths.deletePet({ id: pet.id_user_pet })}
       className="account-pets__delete"
       onSubmit={(event) => {
         if (!window.confirm(t('pets.account.delete_confirm', { name: pet.name })))

@@ -6,6 +6,7 @@ import { isLocked, type Step } from './registration-state.ts';
 import { StepField } from './step-field.tsx';
 import { SubscriptionChoice } from './subscription-choice.tsx';
 import { useRegistration } from './use-registration.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 /**
  * The four registration steps: e-mail, username, password and the newsletter choice, shown
@@ -50,7 +51,7 @@ export function RegistrationForm() {
             hint={
               <>
                 {t('register.step_email.privacy_hint')}{' '}
-                <Link to="/privacy-policy" target="_blank">
+                <Link to={paths.page_privacy({})} target="_blank">
                   {t('register.step_email.privacy_link')}
                 </Link>
                 .

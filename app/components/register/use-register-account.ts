@@ -9,6 +9,7 @@ import type {
   RegistrationAction,
   RegistrationState,
 } from './registration-state.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 /** The short wait animation between a successful registration and pet registration. */
 export const WELCOME_MS = 1200;
@@ -45,7 +46,7 @@ export function useRegisterAccount(phase: Phase, dispatch: Dispatch<Registration
     if (phase !== 'welcome') return;
     const query = new URLSearchParams(location.search);
     query.set('just_registered', '1');
-    const timer = setTimeout(() => void navigate(`/register/pet?${query}`), WELCOME_MS);
+    const timer = setTimeout(() => void navigate(`${paths.registerPet({})}?${query}`), WELCOME_MS);
     return () => clearTimeout(timer);
   }, [phase, location.search, navigate]);
 

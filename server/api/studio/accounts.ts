@@ -29,6 +29,11 @@ export function accountRoutes(app: ApiApp, services: Services, { t, invalid }: A
     await request.studio.setToken(step.token);
     return signInStepAnswer(step);
   };
+  /** The new account, or why its token cannot make one: used or expired (410), taken (409). */
+  const accountOrRefusal = <R>(result: { ok: true; row: R } | { ok: false; error: string }): R => {
+    if (result.ok) return result.row;
+    throw new HttpError(result.error === 'invalid_token' ? 410 : 409, t(`studio.${result.error}`));
+  };
 
   app.post(
     '/api/studio/setup',
@@ -47,12 +52,7 @@ export function accountRoutes(app: ApiApp, services: Services, { t, invalid }: A
         ...fields.value,
         token: request.body.token,
       });
-      if (!result.ok)
-        throw new HttpError(
-          result.error === 'invalid_token' ? 410 : 409,
-          t(`studio.${result.error}`),
-        );
-      return reply.status(201).send(await begin(request, result.row));
+      return reply.status(201).send(await begin(request, accountOrRefusal(result)));
     },
   );
 
@@ -73,12 +73,7 @@ export function accountRoutes(app: ApiApp, services: Services, { t, invalid }: A
         ...fields.value,
         token: request.body.token,
       });
-      if (!result.ok)
-        throw new HttpError(
-          result.error === 'invalid_token' ? 410 : 409,
-          t(`studio.${result.error}`),
-        );
-      return reply.status(201).send(await begin(request, result.row));
+      return reply.status(201).send(await begin(request, accountOrRefusal(result)));
     },
   );
 }

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the account API's cases (profile, password, export, erase) on one booted app per engine.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the pet API's cases (list, add, change, pictures, delete) on one booted app per engine.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq, ne } from 'drizzle-orm';

@@ -6,17 +6,14 @@
  */
 import path from 'node:path';
 import { isDatabaseEmpty, seedDemoContent } from '../demo/index.ts';
-import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../server/config.ts';
+import { openConfiguredDatabase } from './open-database.ts';
 
 const firstStart = process.argv.includes('--first-start');
 const config = loadConfig();
 // A PostgreSQL database is never filled on its own: `npm run db:seed` does it on purpose.
 if (!firstStart || (config.seedOnStart && !config.databaseUrl)) {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  const database = await openConfiguredDatabase(config);
   try {
     await database.migrate();
     if (!firstStart || (await isDatabaseEmpty(database.db))) {

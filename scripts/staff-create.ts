@@ -6,13 +6,12 @@
  * typed here, so none ends up in a shell history or a process list (decision 031). An owner can
  * be made only while there is none.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServices } from '../core/container.ts';
 import { emailSchema } from '../core/accounts/account-rules.ts';
 import { STAFF_ROLES } from '../db/schema/studio.ts';
-import { openDatabase } from '../db/client.ts';
 import { loadConfig } from '../server/config.ts';
+import { openConfiguredDatabase } from './open-database.ts';
 
 const { values } = parseArgs({
   options: { email: { type: 'string' }, role: { type: 'string', default: 'owner' } },
@@ -27,10 +26,7 @@ if (!email.success || !role) {
 }
 
 const config = loadConfig();
-const database = await openDatabase({
-  url: config.databaseUrl,
-  pgliteDir: path.join(config.dataDir, 'db'),
-});
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const services = createServices(database.db, config.site, {

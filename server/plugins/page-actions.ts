@@ -6,8 +6,13 @@ import type {
   Refusal,
 } from '../../core/site/page-action-tools.ts';
 import { translate } from '../../core/site/messages.ts';
-import { HttpError } from '../errors.ts';
-import { accountActionKey, LIMITS, recoveryEmailKey, type LimitName } from './rate-limits.ts';
+import {
+  accountActionKey,
+  keyedLimit,
+  LIMITS,
+  recoveryEmailKey,
+  type LimitName,
+} from './rate-limits.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
@@ -76,17 +81,11 @@ export function pageActionTools(app: FastifyInstance) {
  * action without a limit of its own is still limited (deny by default).
  */
 export function defaultPageActionLimit(app: FastifyInstance) {
-  const limiter = app.createRateLimit(LIMITS.pageAction);
+  // Counted by address, as the plugin's own limits are.
+  const check = keyedLimit(app, LIMITS.pageAction, (request) => request.ip);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS')
       return;
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', String(result.ttlInSeconds));
-      throw new HttpError(
-        429,
-        translate(request.server.rateLimitMessages, 'account.too_many_requests'),
-      );
-    }
+    return check(request, reply);
   };
 }

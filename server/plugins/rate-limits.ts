@@ -214,6 +214,17 @@ export const LIMITS = {
   accountPasswordPerAccount: limit('account-password-per-account', 10, '15 minutes'),
   /** Any page action (a form posted to a page) without a limit of its own. */
   pageAction: limit('page-action', 60, '15 minutes'),
+  /**
+   * The studio's own counts, apart from members' (decision 031): a member's sign-in or reset
+   * never uses up a staff member's, nor the reverse. Each sign-in step has its own.
+   */
+  studioPassword: limit('studio-password', 10, '15 minutes'),
+  studioSecondFactor: limit('studio-second-factor', 10, '15 minutes'),
+  studioEnrol: limit('studio-enrol', 10, '15 minutes'),
+  /** The setup link and invitations: a token is guessed by nobody, but no one may try forever. */
+  studioToken: limit('studio-token', 10, '1 hour'),
+  /** Changes that take the staff member's password again. */
+  studioReauth: limit('studio-reauth', 30, '15 minutes'),
 };
 
 export type LimitName = keyof typeof LIMITS;

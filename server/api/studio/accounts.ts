@@ -38,7 +38,7 @@ export function accountRoutes(app: ApiApp, services: Services, { t, invalid }: A
   app.post(
     '/api/studio/setup',
     {
-      config: { permission: 'public', rateLimit: LIMITS.recovery },
+      config: { permission: 'public', rateLimit: LIMITS.studioToken },
       schema: {
         summary: "Creates the owner with the start log's one-time setup link; then enrolment",
         body: z.object({ token: text(200), email: text(1000), ...accountFields }),
@@ -59,7 +59,7 @@ export function accountRoutes(app: ApiApp, services: Services, { t, invalid }: A
   app.post(
     '/api/studio/invitations/accept',
     {
-      config: { permission: 'public', rateLimit: LIMITS.recovery },
+      config: { permission: 'public', rateLimit: LIMITS.studioToken },
       schema: {
         summary: 'Accepts an invitation: name and password; then enrolment',
         body: z.object({ token: text(200), ...accountFields }),

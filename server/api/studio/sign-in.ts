@@ -50,7 +50,7 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
   app.post(
     '/api/studio/sign-in',
     {
-      config: { permission: 'public', rateLimit: LIMITS.login },
+      config: { permission: 'public', rateLimit: LIMITS.studioPassword },
       preHandler: passwordGuard.check,
       schema: {
         summary:
@@ -76,7 +76,7 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
   app.post(
     '/api/studio/sign-in/second-factor',
     {
-      config: { permission: 'public', rateLimit: LIMITS.login },
+      config: { permission: 'public', rateLimit: LIMITS.studioSecondFactor },
       preHandler: codeGuard.check,
       schema: {
         summary: 'Staff sign-in, second step: a code from the authenticator app or a recovery code',
@@ -96,7 +96,7 @@ export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages
   app.post(
     '/api/studio/sign-in/enrol',
     {
-      config: { permission: 'public', rateLimit: LIMITS.login },
+      config: { permission: 'public', rateLimit: LIMITS.studioEnrol },
       preHandler: codeGuard.check,
       schema: {
         summary:

@@ -71,7 +71,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/role',
     {
-      config: { permission: 'staff.role.change', rateLimit: LIMITS.accountPassword },
+      config: { permission: 'staff.role.change', rateLimit: LIMITS.studioReauth },
       schema: {
         summary: 'Changes the role of a staff member (password again; never to or from owner)',
         params: z.object({ id: idParam }),
@@ -93,7 +93,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/remove',
     {
-      config: { permission: 'staff.remove', rateLimit: LIMITS.accountPassword },
+      config: { permission: 'staff.remove', rateLimit: LIMITS.studioReauth },
       schema: {
         summary: 'Removes a staff member (password again; never the owner)',
         params: z.object({ id: idParam }),
@@ -110,7 +110,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/ownership',
     {
-      config: { permission: 'ownership.transfer', rateLimit: LIMITS.accountPassword },
+      config: { permission: 'ownership.transfer', rateLimit: LIMITS.studioReauth },
       schema: {
         summary:
           'Hands ownership over to another staff member (password again); the owner becomes an admin',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FieldErrors } from '../lib/form-action.ts';
 
 /** What an action answered about a form (app/lib/form-action.ts), as the page shows it. */
-interface Feedback {
+export interface Feedback {
   ok: boolean;
   message?: string;
   errors?: FieldErrors;

@@ -12,20 +12,22 @@ export function Notices() {
   return (
     <div className="notices">
       {info.website.covid_notice === 1 && covidAccepted === false ? (
-        <div className="notice notice--covid" role="region" aria-label="COVID-19">
-          <p>{t('notices.covid_text')}</p>
-          <button type="button" className="button" onClick={acceptCovid}>
-            {t('notices.covid_accept')}
-          </button>
-        </div>
+        <Notice
+          kind="covid"
+          label="COVID-19"
+          text={t('notices.covid_text')}
+          accept={t('notices.covid_accept')}
+          onAccept={acceptCovid}
+        />
       ) : null}
       {cookieAccepted === false ? (
-        <div className="notice notice--cookie" role="region" aria-label="Cookies">
-          <p>{t('notices.cookie_text')}</p>
-          <button type="button" className="button" onClick={acceptCookies}>
-            {t('notices.cookie_accept')}
-          </button>
-        </div>
+        <Notice
+          kind="cookie"
+          label="Cookies"
+          text={t('notices.cookie_text')}
+          accept={t('notices.cookie_accept')}
+          onAccept={acceptCookies}
+        />
       ) : null}
     </div>
   );
@@ -97,5 +99,23 @@ export function NotificationBanner() {
         ×
       </button>
     </aside>
+  );
+}
+
+/** A notice the visitor accepts once: its text and the button that puts it away. */
+function Notice(props: {
+  kind: string;
+  label: string;
+  text: string;
+  accept: string;
+  onAccept: () => void;
+}) {
+  return (
+    <div className={`notice notice--${props.kind}`} role="region" aria-label={props.label}>
+      <p>{props.text}</p>
+      <button type="button" className="button" onClick={props.onAccept}>
+        {props.accept}
+      </button>
+    </div>
   );
 }

@@ -15,14 +15,6 @@ export function familyMenu(idFamily: number) {
   return FAMILY_MENU[idFamily as 1 | 2] ?? OTHER_MENU;
 }
 
-/** The handle of a breed's pages (profile, details): the header takes the breed's family. */
-export const breedPageHandle: HeaderHandle = {
-  header: (data) => {
-    const idFamily = (data as { breed?: { id_family: number } } | undefined)?.breed?.id_family;
-    return idFamily === undefined ? null : { idFamily };
-  },
-};
-
 /** What a route tells the header about itself, through its `handle`. */
 export interface HeaderHandle {
   header?: (

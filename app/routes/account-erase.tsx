@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { eraseAccountForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
-import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { FormAlert } from '../components/form-feedback.tsx';
 import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, passwordCheckingMember } from '../lib/form-action.ts';
 import type { Route } from './+types/account-erase';
 import { paths } from '../../core/site/paths.ts';
+import { PasswordField } from '../components/password-field.tsx';
 
 /** Members only: a guest goes to sign in. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -65,14 +66,12 @@ export default function AccountErase({ actionData }: Route.ComponentProps) {
         <li>{t('account_page.erase.item_newsletter')}</li>
       </ul>
       <Form method="post" className="auth-form" noValidate aria-busy={deleting}>
-        <label htmlFor="erase-password">{t('account_page.erase.password_label')}</label>
-        <input
-          type="password"
+        <PasswordField
+          answer={actionData}
+          id="erase-password"
+          label={t('account_page.erase.password_label')}
           autoComplete="current-password"
-          required
-          {...fieldAttributes(actionData, 'erase-password', 'password')}
         />
-        <FieldError answer={actionData} id="erase-password" field="password" />
         <FormAlert
           answer={actionData}
           id="erase-alert"

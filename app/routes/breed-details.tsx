@@ -3,7 +3,7 @@ import { Link, redirect } from 'react-router';
 import { parseId } from '../../core/shared/ids.ts';
 import { SLUG } from '../../core/shared/slug.ts';
 import { notFound } from '../lib/not-found.ts';
-import { breedPageHandle } from '../lib/header-layout.ts';
+import { breedPageHandle, breedTrail } from '../lib/breed-page.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-details';
 import { paths } from '../../core/site/paths.ts';
@@ -24,19 +24,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const info = rootInfo(matches);
   const { breed } = data;
-  const family = info?.families.find((f) => f.id_family === breed.id_family);
-  const profile = paths.breedProfile({ id: breed.id_breed, slug: breed.slug });
+  const path = paths.breedDetails({ id: breed.id_breed, slug: breed.slug });
   return pageMeta(info, {
     title: breed.name,
     description: breed.abstract,
-    path: `${profile}/details`,
+    path,
     image: breed.image_url,
-    jsonLd: breadcrumbs(info, [
-      [info?.website.title ?? '', '/'],
-      [family?.name ?? '', paths.breedList({ id: breed.id_family })],
-      [breed.name, profile],
-      [breed.name, `${profile}/details`],
-    ]),
+    jsonLd: breadcrumbs(info, [...breedTrail(info, breed), [breed.name, path]]),
   });
 };
 

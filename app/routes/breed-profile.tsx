@@ -12,7 +12,7 @@ import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
-import { breedPageHandle } from '../lib/header-layout.ts';
+import { breedPageHandle, breedTrail } from '../lib/breed-page.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-profile';
 import { paths } from '../../core/site/paths.ts';
@@ -36,7 +36,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     breed,
     kit,
     related,
-    url: `${context.services.settings.publicUrl}/breeds/${breed.id_breed}/${breed.slug}`,
+    url: `${context.services.settings.publicUrl}${paths.breedProfile({ id: breed.id_breed, slug: breed.slug })}`,
   };
 }
 
@@ -46,7 +46,6 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
   const info = rootInfo(matches);
   const { breed } = data;
-  const family = info?.families.find((f) => f.id_family === breed.id_family);
   const path = paths.breedProfile({ id: breed.id_breed, slug: breed.slug });
   return pageMeta(info, {
     title: breed.name,
@@ -68,11 +67,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
           description: breed.abstract,
         },
       },
-      breadcrumbs(info, [
-        [info?.website.title ?? '', '/'],
-        [family?.name ?? '', paths.breedList({ id: breed.id_family })],
-        [breed.name, path],
-      ]),
+      breadcrumbs(info, breedTrail(info, breed)),
     ],
   });
 };

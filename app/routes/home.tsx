@@ -16,6 +16,7 @@ import { useWebsiteInfo } from '../lib/website.ts';
 import type { Route } from './+types/home';
 import { familyText } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';
+import { TitledSection } from '../components/titled-section.tsx';
 
 /** Home articles: the first 6 in the main list, the rest as "more stories". */
 export const HOME_MAIN_ARTICLES = 6;
@@ -162,12 +163,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <FeaturedProducts products={loaderData.featuredProducts} />
 
-      <section
+      <TitledSection
+        id="home-infographic"
         className="home-infographic"
-        aria-labelledby="home-infographic-heading"
-        data-testid="home-infographic"
+        testId="home-infographic"
+        title={t('home.infographic_heading')}
       >
-        <h2 id="home-infographic-heading">{t('home.infographic_heading')}</h2>
         {infographic ? (
           <Link
             to={paths.infographic({ id: infographic.id_infographic, slug: infographic.slug })}
@@ -194,7 +195,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         >
           {t('home.visit_store')}
         </a>
-      </section>
+      </TitledSection>
 
       {inContext ? (
         <aside
@@ -212,12 +213,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </aside>
       ) : null}
 
-      <section
+      <TitledSection
+        id="encyclopedia"
         className="encyclopedia-widget"
-        aria-labelledby="encyclopedia-heading"
-        data-testid="home-encyclopedia"
+        testId="home-encyclopedia"
+        title={t('home.encyclopedia_heading')}
       >
-        <h2 id="encyclopedia-heading">{t('home.encyclopedia_heading')}</h2>
         <ul className="card-grid">
           {encyclopedia.map((family) => (
             <li key={family.id_family} className="card">
@@ -237,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       {more.length ? (
         <section aria-labelledby="more-stories-heading" data-testid="home-more-stories">

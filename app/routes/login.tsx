@@ -9,6 +9,7 @@ import { useGuestsOnly } from '../lib/route-guards.ts';
 import { safeRedirect } from '../lib/safe-redirect.ts';
 import type { Route } from './+types/login';
 import { paths } from '../../core/site/paths.ts';
+import { PasswordField } from '../components/password-field.tsx';
 
 /** Guests only: a member is sent to the home page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -77,14 +78,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {...field('login-email', 'email')}
         />
         <FieldError answer={actionData} id="login-email" field="email" />
-        <label htmlFor="login-password">{t('login.password_label')}</label>
-        <input
-          type="password"
+        <PasswordField
+          answer={actionData}
+          id="login-password"
+          label={t('login.password_label')}
           autoComplete="current-password"
-          required
-          {...field('login-password', 'password')}
+          describedBy={formError}
         />
-        <FieldError answer={actionData} id="login-password" field="password" />
         <FormAlert answer={actionData} id="login-error" unreachable={t('login.failed_generic')} />
         <button type="submit" className="button" disabled={sending}>
           {sending ? t('login.submitting') : t('login.submit')}

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { resetPasswordForm } from '../../core/accounts/account-forms.ts';
 import { translate, translator } from '../../core/site/messages.ts';
-import { fieldAttributes, FieldError, FormAlert } from '../components/form-feedback.tsx';
+import { FormAlert } from '../components/form-feedback.tsx';
 import { keepFormOnFailure } from '../lib/client-action.ts';
 import { failed, fieldMessages, parseForm, refused } from '../lib/form-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/password-reset';
 import { paths } from '../../core/site/paths.ts';
+import { PasswordField } from '../components/password-field.tsx';
 
 /** Reset tokens are word characters; anything else is a 404. */
 const TOKEN = /^\w+$/;
@@ -80,25 +81,25 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
     <div className="page recovery-page">
       <h1>{t('recovery.reset_heading')}</h1>
       <Form method="post" aria-busy={saving} noValidate>
-        <label htmlFor="reset-password">{t('recovery.password_label')}</label>
-        <input
-          type="password"
+        <PasswordField
+          answer={actionData}
+          id="reset-password"
+          label={t('recovery.password_label')}
           autoComplete="new-password"
-          required
-          {...fieldAttributes(actionData, 'reset-password', 'password', 'reset-password-tip')}
+          describedBy="reset-password-tip"
+          hint={
+            <p id="reset-password-tip" className="recovery-page__tip">
+              {t('recovery.password_tip')}
+            </p>
+          }
         />
-        <p id="reset-password-tip" className="recovery-page__tip">
-          {t('recovery.password_tip')}
-        </p>
-        <FieldError answer={actionData} id="reset-password" field="password" />
-        <label htmlFor="reset-confirmation">{t('recovery.confirmation_label')}</label>
-        <input
-          type="password"
+        <PasswordField
+          answer={actionData}
+          id="reset-confirmation"
+          name="password_confirmation"
+          label={t('recovery.confirmation_label')}
           autoComplete="new-password"
-          required
-          {...fieldAttributes(actionData, 'reset-confirmation', 'password_confirmation')}
         />
-        <FieldError answer={actionData} id="reset-confirmation" field="password_confirmation" />
         <FormAlert answer={actionData} id="reset-error" unreachable={t('recovery.reset_failed')} />
         <button type="submit" className="button" disabled={saving}>
           {saving ? t('recovery.saving') : t('recovery.reset_submit')}

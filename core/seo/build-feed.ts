@@ -3,6 +3,7 @@ import { listArticles } from '../articles/list-articles.ts';
 import type { Locale } from '../site/locale.ts';
 import { pageLanguage } from '../site/locale.ts';
 import { xmlEscape } from './xml.ts';
+import { paths } from '../site/paths.ts';
 
 export interface FeedOptions {
   publicUrl: string;
@@ -22,10 +23,12 @@ export async function buildFeed(db: Db, options: FeedOptions): Promise<string> {
     options.locale,
   );
   const self = family ? `${publicUrl}/rss/${family.id}.xml` : `${publicUrl}/rss.xml`;
-  const link = family ? `${publicUrl}/articles/${family.id}/${family.slug}` : `${publicUrl}/`;
+  const link = family
+    ? `${publicUrl}${paths.familyArticles({ id: family.id, slug: family.slug })}`
+    : `${publicUrl}/`;
   const title = family ? `${options.title} · ${family.name}` : options.title;
   const items = page.data.map((a) => {
-    const url = `${publicUrl}/article/${a.id_article}/${a.slug}`;
+    const url = `${publicUrl}${paths.article({ id: a.id_article, slug: a.slug })}`;
     return [
       '<item>',
       `<title>${xmlEscape(a.title)}</title>`,

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isFullWidthProduct, type Product } from '../../../core/products/to-product.ts';
 import { ProductCard } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
+import { TitledSection } from '../titled-section.tsx';
 
 function isBlank(text: string): boolean {
   return text.trim() === '' || text.trim() === 'null';
@@ -56,12 +57,12 @@ export function FeaturedProducts({ products }: { products: readonly Product[] })
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
-    <section
+    <TitledSection
+      id="featured-products"
       className="featured-products"
-      aria-labelledby="featured-products-heading"
-      data-testid="featured-products"
+      testId="featured-products"
+      title={t('widgets.featured.heading')}
     >
-      <h2 id="featured-products-heading">{t('widgets.featured.heading')}</h2>
       <ul className="featured-products__grid">
         {products.map((product) => {
           const full = isFullWidthProduct(product);
@@ -81,6 +82,6 @@ export function FeaturedProducts({ products }: { products: readonly Product[] })
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

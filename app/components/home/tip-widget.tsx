@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Tip } from '../../../core/widgets/get-tip.ts';
 import { paths } from '../../../core/site/paths.ts';
+import { TitledSection } from '../titled-section.tsx';
 
 /**
  * The tip of the day (GET /api/widgets/tip), and for guests only the tip "Register here for a
@@ -18,20 +19,19 @@ export function TipWidget({
   const { t } = useTranslation();
   if (!tip && !isGuest) return null;
   return (
-    <section
+    <TitledSection
+      id="tip-widget"
       className="widget tip-widget"
-      aria-labelledby="tip-widget-heading"
-      data-testid="tip-widget"
+      testId="tip-widget"
+      title={t('widgets.tip.heading')}
+      titleClassName="widget__heading"
     >
-      <h2 id="tip-widget-heading" className="widget__heading">
-        {t('widgets.tip.heading')}
-      </h2>
       {tip ? <p className="tip-widget__content">{tip.content}</p> : null}
       {isGuest ? (
         <p className="tip-widget__register" data-testid="register-tip">
           <Link to={paths.register({})}>{t('widgets.tip.register_prompt')}</Link>
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

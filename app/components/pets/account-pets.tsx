@@ -5,6 +5,7 @@ import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { getJson } from '../../lib/api.ts';
 import { DeletePetButton } from './delete-pet-button.tsx';
 import { paths } from '../../../core/site/paths.ts';
+import { TitledSection } from '../titled-section.tsx';
 
 /**
  * The account page's pets: each pet with an
@@ -39,12 +40,12 @@ export function AccountPets() {
   );
 
   return (
-    <section
+    <TitledSection
+      id="account-pets"
       className="account-pets"
-      aria-labelledby="account-pets-heading"
-      data-testid="account-pets"
+      testId="account-pets"
+      title={t('pets.account.heading')}
     >
-      <h2 id="account-pets-heading">{t('pets.account.heading')}</h2>
       {status ? (
         <p
           className={`account-pets__status account-pets__status--${status.kind}`}
@@ -90,6 +91,6 @@ export function AccountPets() {
           {t('pets.account.add')}
         </Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -13,6 +13,7 @@ import { ProductCard } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
 import { paths } from '../../../core/site/paths.ts';
+import { TitledSection } from '../titled-section.tsx';
 
 /** Whether the page is hydrated never changes once it is: nothing to subscribe to. */
 const noSubscription = () => () => {};
@@ -47,14 +48,13 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
   const cycles = pets.length > PET_CHOOSER_SIZE;
 
   return (
-    <section
+    <TitledSection
+      id="member-home"
       className="member-home"
-      aria-labelledby="member-home-heading"
-      data-testid="member-home"
+      testId="member-home"
+      title={t('pets.home.heading')}
+      titleClassName="visually-hidden"
     >
-      <h2 id="member-home-heading" className="visually-hidden">
-        {t('pets.home.heading')}
-      </h2>
       {justSaved ? (
         <p className="member-home__saved" role="status" data-testid="pet-saved">
           {t('pets.saved')}
@@ -130,7 +130,7 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
           </Link>
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

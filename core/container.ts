@@ -3,7 +3,14 @@ import { authenticate } from './accounts/authenticate.ts';
 import { checkEmail, checkUsername } from './accounts/check-availability.ts';
 import { getProfile, isSubscribed } from './accounts/get-profile.ts';
 import { registerAccount, type Registration } from './accounts/register-account.ts';
-import { createSession, destroyMemberSessions, destroySession, findSessionMember } from './accounts/sessions.ts';
+import {
+  createSession,
+  destroyMemberSessions,
+  destroySession,
+  findSessionMember,
+  purgeSessions,
+} from './accounts/sessions.ts';
+import { purgeStaffSessions } from './studio/staff-sessions.ts';
 import { changePassword, type PasswordChange } from './accounts/change-password.ts';
 import { eraseAccount, type EraseHook } from './accounts/erase-account.ts';
 import { exportAccount } from './accounts/export-account.ts';
@@ -12,7 +19,11 @@ import { getArticleNeighbours } from './articles/article-neighbours.ts';
 import { getArticle } from './articles/get-article.ts';
 import { getInContextArticle } from './articles/get-in-context-article.ts';
 import { listArticles, listPlacedArticles, type ArticleFilter } from './articles/list-articles.ts';
-import { getBreedProfile, listBreedProducts, listRelatedBreeds } from './breeds/get-breed-profile.ts';
+import {
+  getBreedProfile,
+  listBreedProducts,
+  listRelatedBreeds,
+} from './breeds/get-breed-profile.ts';
 import { listBreeds } from './breeds/list-breeds.ts';
 import { getHomeInfographic } from './infographics/get-home-infographic.ts';
 import { getInfographic } from './infographics/get-infographic.ts';
@@ -35,7 +46,11 @@ import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
 import { voteInPoll } from './widgets/vote-in-poll.ts';
 import { voterKeyFromCookie } from './widgets/voter-key.ts';
-import { createMessagingServices, defaultMessagingOptions, type MessagingOptions } from './messaging.ts';
+import {
+  createMessagingServices,
+  defaultMessagingOptions,
+  type MessagingOptions,
+} from './messaging.ts';
 import { createStudioServices } from './studio/index.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
@@ -78,15 +93,24 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   return {
     settings,
     messages,
+    /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
+    sessions: {
+      purgeExpired: async (now = new Date()) => {
+        await purgeSessions(db, now);
+        await purgeStaffSessions(db, now);
+      },
+    },
     accounts: {
       checkEmail: (email: string) => checkEmail(db, email),
       checkUsername: (username: string) => checkUsername(db, username),
-      register: (input: Omit<Registration, 'locale'>) => registerAccount(db, { ...input, locale: settings.locale }),
+      register: (input: Omit<Registration, 'locale'>) =>
+        registerAccount(db, { ...input, locale: settings.locale }),
       authenticate: (email: string, password: string) => authenticate(db, email, password),
       startSession: (idUser: number, userAgent?: string) => createSession(db, idUser, userAgent),
       sessionMember: (token: string) => findSessionMember(db, token),
       endSession: (token: string) => destroySession(db, token),
-      endMemberSessions: (idUser: number, keepToken?: string) => destroyMemberSessions(db, idUser, keepToken),
+      endMemberSessions: (idUser: number, keepToken?: string) =>
+        destroyMemberSessions(db, idUser, keepToken),
       profile: (idUser: number) => getProfile(db, idUser),
       isSubscribed: (idUser: number) => isSubscribed(db, idUser),
       /** Ends every session of the member too; the caller signs the visitor in again. */

@@ -31,6 +31,7 @@ import {
 } from './plugins/security-headers.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
 import { routeRulesPlugin } from './plugins/route-rules.ts';
+import { sessionSweeperPlugin } from './plugins/session-sweeper.ts';
 import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { membersOnlyPlugin } from './plugins/members-only.ts';
@@ -41,6 +42,9 @@ import { loginGuardPlugin } from './plugins/login-guard.ts';
 import { ROOT_DIR } from './root-dir.ts';
 import { imageVariantRoutes } from './routes/image-variants.ts';
 import { seoRoutes } from './routes/seo.ts';
+
+/** How often expired and idle sessions are deleted. */
+const SESSION_SWEEP_MS = 60 * 60_000;
 
 export interface AppOptions {
   config: Config;
@@ -189,6 +193,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // The cache rule each route declares is checked as it is added (server/plugins/route-rules.ts).
   await server.register(routeRulesPlugin);
+  // Expired and idle sessions are deleted hourly; tests sweep when they choose.
+  await server.register(sessionSweeperPlugin, {
+    services,
+    everyMs: config.env === 'test' ? 0 : SESSION_SWEEP_MS,
+  });
   // `config: { members: true }` on a route: a guest gets 401 (server/plugins/members-only.ts).
   await server.register(membersOnlyPlugin, { messages: services.messages });
   // Every studio route declares its permission; none, and the boot stops (decision 032).

@@ -18,11 +18,19 @@ function pagePath(pathname: string): string {
   return page === '/_root' ? '/' : page;
 }
 
+/** Paths whose rule is remembered: `matchRoutes` flattens and ranks every route on each call. */
+const REMEMBERED = 5000;
+const rules = new Map<string, CacheRule | undefined>();
+
 /** The cache rule of the page a URL (path and query) reaches; none when it is not shared. */
 export function pageCacheRule(url: string): CacheRule | undefined {
   const mark = url.indexOf('?');
   const pathname = pagePath(mark === -1 ? url : url.slice(0, mark));
-  return matchRoutes(ROUTES, pathname)?.at(-1)?.route.cache;
+  if (rules.has(pathname)) return rules.get(pathname);
+  const rule = matchRoutes(ROUTES, pathname)?.at(-1)?.route.cache;
+  if (rules.size >= REMEMBERED) rules.delete(rules.keys().next().value!);
+  rules.set(pathname, rule);
+  return rule;
 }
 
 /** Whether a guest's request for this URL (path and query) may be answered from the cache. */

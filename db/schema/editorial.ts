@@ -13,6 +13,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { searchVectors } from './search-columns.ts';
 import { categories, families } from './catalogue.ts';
+import { staff } from './studio.ts';
+
+/** An article's life, in order (docs/decisions/033): only `published` is shown to visitors. */
+export const ARTICLE_STATES = ['draft', 'in_review', 'scheduled', 'published', 'unpublished'] as const;
 
 export const authors = pgTable('authors', {
   idAuthor: serial('id_author').primaryKey(),
@@ -21,6 +25,10 @@ export const authors = pgTable('authors', {
   occupation: text('occupation').notNull().default(''),
   biography: text('biography').notNull().default(''),
   imageUrl: text('image_url'),
+  /** The staff member this byline belongs to: their studio profile edits it (decision 033). */
+  idStaff: integer('id_staff')
+    .unique()
+    .references(() => staff.idStaff, { onDelete: 'set null' }),
 });
 
 export const articles = pgTable(
@@ -44,6 +52,24 @@ export const articles = pgTable(
     isComic: boolean('is_comic').notNull().default(false),
     isHome: boolean('is_home').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Existing rows were all public, hence the default; the studio creates drafts. */
+    status: text('status', { enum: ARTICLE_STATES }).notNull().default('published'),
+    /** When a scheduled article goes live (a job in `jobs` does it). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** Bumped by every saved change: a save based on an older number is refused (decision 033). */
+    revision: integer('revision').notNull().default(1),
+    imageAlt: text('image_alt').notNull().default(''),
+    seoTitle: text('seo_title').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
+    socialImageUrl: text('social_image_url'),
+    /** The staff member who created it: "own" in the permission table. */
+    idStaffOwner: integer('id_staff_owner').references(() => staff.idStaff, {
+      onDelete: 'set null',
+    }),
+    medicalReviewerId: integer('medical_reviewer_id').references(() => staff.idStaff, {
+      onDelete: 'set null',
+    }),
+    medicalReviewedAt: timestamp('medical_reviewed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...searchVectors(
       [
@@ -56,6 +82,7 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_published_idx').on(t.publishedAt),
+    index('articles_status_idx').on(t.status),
     index('articles_home_idx').on(t.isHome, t.publishedAt),
     index('articles_search_en_idx').using('gin', t.searchEn).with({ fastupdate: false }),
     index('articles_search_pt_idx').using('gin', t.searchPt).with({ fastupdate: false }),

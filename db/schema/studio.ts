@@ -25,11 +25,9 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
     medicalReviewer: boolean('medical_reviewer').notNull().default(false),
-    /** Shown after the name on a medical sign-off, e.g. "DVM". */
+    /** Shown after the name on a medical sign-off, e.g. "DVM". The public profile (occupation,
+     *  biography, picture) is the staff member's row in `authors` (decision 033). */
     credentials: text('credentials').notNull().default(''),
-    occupation: text('occupation').notNull().default(''),
-    biography: text('biography').notNull().default(''),
-    picturePath: text('picture_path'),
     /** AES-256-GCM under a key derived from SESSION_SECRET (core/studio/secret-box.ts). */
     totpSecret: text('totp_secret'),
     /** The 30 s step of the last code accepted: the same code is never accepted twice. */

@@ -52,6 +52,8 @@ import {
   type MessagingOptions,
 } from './messaging.ts';
 import { createStudioServices } from './studio/index.ts';
+import type { JobHandler } from './publishing/jobs.ts';
+import { createPurgeBus } from './publishing/purge.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
 import { deletePet } from './pets/delete-pet.ts';
@@ -90,8 +92,17 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   ];
   const messagingOptions = options.messaging ?? defaultMessagingOptions();
   const messaging = createMessagingServices(db, settings, messagingOptions);
+  const purge = createPurgeBus();
   return {
     settings,
+    /**
+     * Publishing (docs/decisions/033): the purge announcement every content change makes after
+     * its commit, and the handlers of timed jobs by kind, run by server/plugins/job-worker.ts.
+     */
+    publishing: {
+      purge,
+      jobHandlers: {} as Record<string, JobHandler>,
+    },
     messages,
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
     sessions: {

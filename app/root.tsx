@@ -16,7 +16,7 @@ import { isOutagePage, type OutagePage } from '../core/site/outage-page.ts';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
-import { NotFound } from './components/not-found.tsx';
+import { Gone, NotFound } from './components/not-found.tsx';
 import { BANNER_CLOSED_SCRIPT, Notices, NotificationBanner } from './components/notices.tsx';
 import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
@@ -157,6 +157,7 @@ function outagePage(error: unknown): OutagePage | null {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 410) return <Gone />;
   const outage = outagePage(error);
   if (outage) return <Unavailable page={outage} />;
   return <ServerError />;

@@ -25,6 +25,8 @@ export default [
   ...pageRoutes('familyArticles', 'routes/articles-list.tsx', 'articles.list.family'),
   ...pageRoutes('categoryArticles', 'routes/articles-list.tsx', 'articles.list.family_category'),
   ...pageRoutes('article', 'routes/article.tsx', 'articles.specific'),
+  // The private preview link of an article in any state (decision 035).
+  ...pageRoutes('articlePreview', 'routes/article-preview.tsx', 'articles.preview'),
   // The header search's results (decision 025): every group, each paged.
   ...pageRoutes('search', 'routes/search.tsx', 'search.results'),
   ...pageRoutes('infographics', 'routes/infographics-list.tsx', 'infographics.list'),

@@ -16,7 +16,8 @@ import { eraseAccount, type EraseHook } from './accounts/erase-account.ts';
 import { exportAccount } from './accounts/export-account.ts';
 import { recordPageView } from './analytics/record-page-view.ts';
 import { getArticleNeighbours } from './articles/article-neighbours.ts';
-import { getArticle } from './articles/get-article.ts';
+import { getArticle, getArticleStatus } from './articles/get-article.ts';
+import { hiddenAnswer } from './articles/visibility.ts';
 import { getInContextArticle } from './articles/get-in-context-article.ts';
 import { listArticles, listPlacedArticles, type ArticleFilter } from './articles/list-articles.ts';
 import {
@@ -54,6 +55,7 @@ import {
 import { createStudioServices } from './studio/index.ts';
 import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
+import { verifyPreviewToken } from './publishing/preview-token.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
 import { deletePet } from './pets/delete-pet.ts';
@@ -102,6 +104,16 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     publishing: {
       purge,
       jobHandlers: {} as Record<string, JobHandler>,
+      /** The article a signed preview link opens, in whatever state; null: forged or expired. */
+      openPreview: async (token: string) => {
+        const opened = verifyPreviewToken(messagingOptions.sessionSecret, token);
+        if (!opened) return null;
+        const [article, status] = await Promise.all([
+          getArticle(db, opened.idArticle, settings.locale, { anyState: true }),
+          getArticleStatus(db, opened.idArticle),
+        ]);
+        return article && status ? { article, published: status === 'published' } : null;
+      },
     },
     messages,
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
@@ -182,7 +194,10 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       list: (filter: ArticleFilter & { page: number }) => listArticles(db, filter, settings.locale),
       home: () => listPlacedArticles(db, 'home', settings.locale),
       featured: () => listPlacedArticles(db, 'featured', settings.locale),
+      /** A published article; null for any other state (docs/decisions/035). */
       get: (idArticle: number) => getArticle(db, idArticle, settings.locale),
+      /** What the address of an article `get` did not return answers: 410 once public, else 404. */
+      hidden: async (idArticle: number) => hiddenAnswer(await getArticleStatus(db, idArticle)),
       /** Related, next and previous articles, for the end of an article. */
       neighbours: (article: Parameters<typeof getArticleNeighbours>[1]) =>
         getArticleNeighbours(db, article, settings.locale),

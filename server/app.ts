@@ -29,7 +29,9 @@ import {
   inlineScriptHashes,
   securityHeadersPlugin,
 } from './plugins/security-headers.ts';
+import { jobWorkerPlugin } from './plugins/job-worker.ts';
 import { pageCachePlugin } from './plugins/page-cache.ts';
+import { purgeFanoutPlugin } from './plugins/purge-fanout.ts';
 import { routeRulesPlugin } from './plugins/route-rules.ts';
 import { sessionSweeperPlugin } from './plugins/session-sweeper.ts';
 import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
@@ -207,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       ttlSeconds: config.pageCacheSeconds,
       locale: config.site.locale,
       contentVersion: services.site.contentVersion,
+      purge: services.publishing.purge,
       sharedPage: isSharedPage,
       pagePolicy: securityHeaders.development
         ? undefined
@@ -223,11 +226,23 @@ export async function buildApp(options: AppOptions): Promise<App> {
     renderQueueMs: config.renderQueueMs,
     maxEventLoopDelay: config.eventLoopMaxDelayMs,
   });
+  // Purge announcements reach every instance over Redis pub/sub when REDIS_URL is set (decision 035).
+  await server.register(purgeFanoutPlugin, {
+    purge: services.publishing.purge,
+    redisUrl: config.redisUrl,
+  });
   await server.register(rateLimitPlugin, {
     services,
     redisUrl: config.redisUrl,
     sessionSecret: config.sessionSecret,
     scale: config.rateLimitScale,
+  });
+  // Timed jobs (scheduled publishing), exactly once across instances (decision 035).
+  await server.register(jobWorkerPlugin, {
+    db: database.db,
+    services,
+    pollMs: config.jobs.pollMs,
+    maxAttempts: config.jobs.maxAttempts,
   });
   // One login guard for every sign-in form (server/plugins/login-guard.ts).
   await server.register(loginGuardPlugin);

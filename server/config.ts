@@ -99,6 +99,9 @@ const envSchema = z.object({
   MAIL_UNSUBSCRIBE_EMAIL: optional(z.email()),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   MAIL_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  // timed jobs: scheduled publishing (docs/decisions/035); 0 polls only when asked
+  JOBS_POLL_SECONDS: optional(z.coerce.number().min(0).max(3600)),
+  JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
 });
 
 export interface Config {
@@ -127,6 +130,11 @@ export interface Config {
   rateLimitScale: number;
   /** Seconds a guest page is served from the page cache (0: no cache). */
   pageCacheSeconds: number;
+  /**
+   * Timed jobs (scheduled publishing): how often due ones are looked for (0: only when asked, the
+   * default in tests) and how many attempts a failing one gets.
+   */
+  jobs: { pollMs: number; maxAttempts: number };
   logLevel: string;
   seedOnStart: boolean;
   site: SiteSettings;
@@ -177,6 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventLoopMaxDelayMs: e.EVENT_LOOP_MAX_DELAY_MS ?? (e.NODE_ENV === 'production' ? 250 : 0),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    jobs: {
+      pollMs: Math.round((e.JOBS_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 1)) * 1000),
+      maxAttempts: e.JOBS_MAX_ATTEMPTS,
+    },
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     botCheck: {

@@ -27,3 +27,18 @@ export function NotFound() {
     </section>
   );
 }
+
+/** The 410 page: what was here was taken down on purpose (an unpublished article). */
+export function Gone() {
+  const { t } = useTranslation();
+  return (
+    <section className="error-page" aria-labelledby="gone-heading">
+      <title>{t('publishing.gone_title')}</title>
+      <p className="error-code" aria-hidden="true">
+        410
+      </p>
+      <h1 id="gone-heading">{t('publishing.gone_heading')}</h1>
+      <p>{t('publishing.gone_description')}</p>
+    </section>
+  );
+}

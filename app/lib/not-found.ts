@@ -2,3 +2,11 @@
 export function notFound(): Response {
   return new Response('Not Found', { status: 404, statusText: 'Not Found' });
 }
+
+/**
+ * Thrown by loaders for something that was public and was taken down (an unpublished article):
+ * the error boundary renders the 410 page.
+ */
+export function gone(): Response {
+  return new Response('Gone', { status: 410, statusText: 'Gone' });
+}

@@ -4,6 +4,7 @@ import { articles, authors } from '../../db/schema/index.ts';
 import type { Locale } from '../site/locale.ts';
 import { summaryColumns, toSummaries, type ArticleSummary } from './article-summary.ts';
 import { filterConditions } from './list-articles.ts';
+import { isPublished } from './visibility.ts';
 
 /** Related articles shown at the end of an article. */
 export const RELATED_ARTICLES = 3;
@@ -46,13 +47,19 @@ export async function getArticleNeighbours(
       .where(where)
       .orderBy(...order)
       .limit(limit);
-  const after = or(
-    gt(articles.publishedAt, publishedAt),
-    and(eq(articles.publishedAt, publishedAt), gt(articles.idArticle, id)),
+  const after = and(
+    isPublished,
+    or(
+      gt(articles.publishedAt, publishedAt),
+      and(eq(articles.publishedAt, publishedAt), gt(articles.idArticle, id)),
+    ),
   );
-  const before = or(
-    lt(articles.publishedAt, publishedAt),
-    and(eq(articles.publishedAt, publishedAt), lt(articles.idArticle, id)),
+  const before = and(
+    isPublished,
+    or(
+      lt(articles.publishedAt, publishedAt),
+      and(eq(articles.publishedAt, publishedAt), lt(articles.idArticle, id)),
+    ),
   );
   const [related, next, previous] = await Promise.all([
     // An article of no family and no category has nothing to relate to.

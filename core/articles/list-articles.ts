@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { articleCategories, articleFamilies, articles, authors } from '../../db/schema/index.ts';
 import type { Locale } from '../site/locale.ts';
 import { summaryColumns, toSummaries, type ArticleSummary } from './article-summary.ts';
+import { isPublished } from './visibility.ts';
 
 /**
  * Articles per page of a family or category list: the hero, three in a list, then eight more
@@ -20,9 +21,9 @@ export interface ArticleFilter {
   idCategory?: number;
 }
 
-/** SQL conditions for articles of a family and/or a category. */
+/** SQL conditions for published articles of a family and/or a category. */
 export function filterConditions(db: Db, filter: ArticleFilter): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isPublished];
   if (filter.idFamily !== undefined) {
     conditions.push(
       exists(
@@ -90,7 +91,12 @@ export async function listPlacedArticles(
     .select(summaryColumns)
     .from(articles)
     .leftJoin(authors, eq(authors.idAuthor, articles.idAuthor))
-    .where(placement === 'home' ? eq(articles.isHome, true) : eq(articles.isFeatured, true))
+    .where(
+      and(
+        isPublished,
+        placement === 'home' ? eq(articles.isHome, true) : eq(articles.isFeatured, true),
+      ),
+    )
     .orderBy(desc(articles.publishedAt), desc(articles.idArticle))
     .limit(placement === 'home' ? 30 : 8);
   return toSummaries(db, rows, locale);

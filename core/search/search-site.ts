@@ -139,9 +139,9 @@ export async function searchSite(
           WHERE ac.id_article = a.id_article) AS categories
       FROM articles a
       WHERE a.id_article IN (
-        (SELECT a.id_article FROM articles a WHERE ${article.words} ORDER BY a.published_at DESC LIMIT ${ARTICLE_CANDIDATES.words})
+        (SELECT a.id_article FROM articles a WHERE a.status = 'published' AND ${article.words} ORDER BY a.published_at DESC LIMIT ${ARTICLE_CANDIDATES.words})
         UNION
-        (SELECT a.id_article FROM articles a WHERE ${article.typo} LIMIT ${ARTICLE_CANDIDATES.typo}))
+        (SELECT a.id_article FROM articles a WHERE a.status = 'published' AND ${article.typo} LIMIT ${ARTICLE_CANDIDATES.typo}))
       ORDER BY ${article.rank} DESC, a.published_at DESC, a.id_article ${slice('articles')}`,
         ),
     !slices.products

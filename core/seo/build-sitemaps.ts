@@ -1,6 +1,7 @@
 import { asc, desc, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, breeds, families, infographics, staticPages } from '../../db/schema/index.ts';
+import { isPublished } from '../articles/visibility.ts';
 import { STATIC_PAGE_PATHS } from '../pages/static-page-paths.ts';
 import { xmlEscape } from './xml.ts';
 import { paths } from '../site/paths.ts';
@@ -26,7 +27,10 @@ function urlset(base: string, entries: Entry[]): string {
 async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
   switch (section) {
     case 'pages': {
-      const [latestArticle] = await db.select({ at: max(articles.updatedAt) }).from(articles);
+      const [latestArticle] = await db
+        .select({ at: max(articles.updatedAt) })
+        .from(articles)
+        .where(isPublished);
       const pages = await db
         .select({ key: staticPages.key, at: max(staticPages.updatedAt) })
         .from(staticPages)
@@ -59,6 +63,7 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
       const rows = await db
         .select({ id: articles.idArticle, slug: articles.slug, at: articles.updatedAt })
         .from(articles)
+        .where(isPublished)
         .orderBy(desc(articles.publishedAt));
       return rows.map((a) => ({ path: paths.article({ id: a.id, slug: a.slug }), lastmod: a.at }));
     }

@@ -85,6 +85,8 @@ export const paths = {
   categoryArticles: page('/articles/:id/:slug/:idCategory/:slugCategory', { cache: shared() }),
   // The reading font is chosen with a link that works before scripts.
   article: page('/article/:id/:slug', { cache: shared('font') }),
+  // A signed, expiring link to an article in any state (docs/decisions/035): never kept.
+  articlePreview: page('/preview/article/:token'),
   // Results differ with every query: rendered for each search.
   search: page('/search'),
   infographics: page('/infographics', { cache: shared() }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
+import { translate } from '../../core/site/messages.ts';
 import { errorBody, idParam } from './schemas.ts';
 
 export const articleSummary = z.object({
@@ -24,6 +25,13 @@ const article = articleSummary.extend({
   content_html: z.string(),
   get_more_html: z.string().nullable(),
   image_caption: z.string().nullable(),
+  image_alt: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  social_image_url: z.string().nullable(),
+  medical_review: z
+    .object({ name: z.string(), credentials: z.string(), reviewed_at: z.number() })
+    .nullable(),
   reading_time: z.number(),
   author: z
     .object({
@@ -141,13 +149,21 @@ export function articleRoutes(services: Services): FastifyPluginAsyncZod {
         config: { cache: 'shared' },
         schema: {
           tags: ['articles'],
-          summary: 'One article; a missing article is an empty answer with status 404',
+          summary:
+            'One published article; a missing one is an empty answer with status 404, a withdrawn one 410',
           params: z.object({ id_article: idParam }),
-          response: { 200: article, 404: z.object({}), 400: errorBody },
+          response: { 200: article, 404: z.object({}), 410: errorBody, 400: errorBody },
         },
       },
-      async (request, reply) =>
-        (await services.articles.get(request.params.id_article)) ?? reply.status(404).send({}),
+      async (request, reply) => {
+        const id = request.params.id_article;
+        const found = await services.articles.get(id);
+        if (found) return found;
+        // A draft or a scheduled article is never revealed (docs/decisions/035).
+        return (await services.articles.hidden(id)) === 'gone'
+          ? reply.status(410).send({ message: translate(services.messages, 'publishing.gone_api') })
+          : reply.status(404).send({});
+      },
     );
   };
 }

@@ -21,6 +21,11 @@ export interface PageCacheOptions {
   contentVersion: () => Promise<number>;
   /** How often the content version is read, in milliseconds. */
   checkEveryMs?: number;
+  /**
+   * Purge announcements (core/publishing/purge.ts): each clears the cache at once, in this
+   * process; server/plugins/purge-fanout.ts brings other instances' announcements here.
+   */
+  purge?: { subscribe(listener: () => void): () => void };
   /** Which guest pages (URL with its query) are the same for every guest; all when not given. */
   sharedPage?: (url: string) => boolean;
   /**
@@ -86,8 +91,11 @@ declare module 'fastify' {
 /** Cookies that change what a page shows: a member's session, a guest's poll vote. */
 const PERSONAL_COOKIES = new RegExp(`(^|;\\s*)(__Host-)?(pawpedia_session|${VOTER_COOKIE})=`);
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
-/** Answers that are the same for every guest: pages, permanent redirects, not-found pages. */
-const CACHEABLE_STATUSES = new Set([200, 301, 308, 404]);
+/**
+ * Answers that are the same for every guest: pages, permanent redirects, not-found pages and
+ * withdrawn ones (an unpublished article, decision 035).
+ */
+const CACHEABLE_STATUSES = new Set([200, 301, 308, 404, 410]);
 /**
  * Brotli quality per kind. JSON answers are a few KB: quality 5 makes them within 1% of quality 9
  * at a tenth of the CPU (an article's JSON: 6 ms at 9, 0.4 ms at 5), which matters for reads that
@@ -132,7 +140,15 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   app.decorate('pageCache', { clear });
   app.decorateRequest('sharedRender', false);
 
-  // Content changes clear every page within a few seconds, on every instance.
+  // A purge announcement clears every page at once (decision 035); it comes after the change's
+  // commit, so the next render reads the change.
+  if (options.purge) {
+    const unsubscribe = options.purge.subscribe(clear);
+    app.addHook('onClose', async () => unsubscribe());
+  }
+
+  // Content changes clear every page within a few seconds, on every instance, whoever wrote them
+  // (another instance without Redis, `npm run db:seed`): the backstop of the announcements.
   let version: number | null = null;
   const checkVersion = async () => {
     try {

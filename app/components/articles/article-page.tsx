@@ -1,0 +1,176 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { splitContent } from '../../lib/content-segments.ts';
+import type { ArticlePageData } from '../../lib/article-page.ts';
+import { ResponsiveImage } from '../responsive-image.tsx';
+import { ShareTools } from '../share-tools.tsx';
+import { ArticleCard, articlePath } from './article-card.tsx';
+import { ArticleImage } from './article-image.tsx';
+import { EmbeddedProduct } from './embedded-product.tsx';
+import { ReadingFontStyles } from './reading-font-styles.tsx';
+
+/** The article page: the article, then what leads on from it (issue 12). */
+export function ArticlePageView({ data }: { data: ArticlePageData }) {
+  // The article is cleared and rebuilt when the route moves to another one.
+  return (
+    <>
+      <ArticleView key={data.article.id_article} {...data} />
+      <ArticleEnd {...data} />
+    </>
+  );
+}
+
+/** The end of an article leads on (issue 12): more of its family and category, then next/previous. */
+function ArticleEnd({ related, next, previous }: ArticlePageData) {
+  const { t } = useTranslation();
+  if (!related.length && !next && !previous) return null;
+  return (
+    <div className="page article-end" data-testid="article-end">
+      {related.length ? (
+        <section aria-labelledby="related-articles-heading" data-testid="related-articles">
+          <h2 id="related-articles-heading">{t('article_more.related_heading')}</h2>
+          <ul className="article-grid">
+            {related.map((a) => (
+              <li key={a.id_article}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {next || previous ? (
+        <nav className="article-end__pager" aria-label={t('article_more.pager_label')}>
+          {previous ? (
+            <Link to={articlePath(previous)} rel="prev" className="article-end__previous">
+              <small>{t('article_more.previous')}</small>
+              <span>{previous.title}</span>
+            </Link>
+          ) : null}
+          {next ? (
+            <Link
+              to={articlePath(next)}
+              rel="next"
+              className="article-end__next"
+              data-testid="next-article"
+            >
+              <small>{t('article_more.next')}</small>
+              <span>{next.title}</span>
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function ArticleView({ article, date, reviewDate, font, url }: ArticlePageData) {
+  const { t } = useTranslation();
+  const segments = splitContent(article.content_html);
+  return (
+    <article
+      className={`page article article--font-${font}${article.is_comic ? ' article--comic' : ''}`}
+    >
+      <ReadingFontStyles font={font} />
+      <header className="article__header">
+        {article.categories.length ? (
+          <p className="article__kicker">{article.categories.map((c) => c.name).join(' · ')}</p>
+        ) : null}
+        <h1 className="article__title" tabIndex={-1}>
+          {article.title}
+        </h1>
+        <p className="article__excerpt">{article.excerpt}</p>
+        <p className="article__meta">
+          <time dateTime={new Date(article.timestamp * 1000).toISOString()}>{date}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('articles.reading_time', { count: article.reading_time })}</span>
+        </p>
+        {article.medical_review && reviewDate ? (
+          <p className="article__review" data-testid="medical-review">
+            {t(
+              article.medical_review.credentials
+                ? 'publishing.reviewed_by'
+                : 'publishing.reviewed_by_no_credentials',
+              {
+                name: article.medical_review.name,
+                credentials: article.medical_review.credentials,
+                date: reviewDate,
+              },
+            )}
+          </p>
+        ) : null}
+        <ShareTools item={{ url, title: article.title, image: article.image_url }} compact />
+      </header>
+
+      {article.is_active ? null : (
+        <figure className="article__figure">
+          <ArticleImage
+            src={article.image_url}
+            mobileSrc={article.mobile_image_url}
+            alt={article.image_alt || article.image_caption || ''}
+            width={1000}
+            height={560}
+            sizes="(max-width: 1000px) 100vw, 1000px"
+            eager
+          />
+          {article.image_caption ? <figcaption>{article.image_caption}</figcaption> : null}
+        </figure>
+      )}
+      {article.is_active && article.image_caption ? (
+        <p className="article__caption">{article.image_caption}</p>
+      ) : null}
+
+      <div className="article__content prose">
+        {segments.map((segment, index) =>
+          segment.kind === 'html' ? (
+            <div
+              key={index}
+              className="article__html"
+              dangerouslySetInnerHTML={{ __html: segment.html }}
+            />
+          ) : (
+            <EmbeddedProduct
+              key={index}
+              id={segment.id}
+              title={segment.title}
+              description={segment.description}
+              noBorder={segment.noBorder}
+            />
+          ),
+        )}
+      </div>
+      {article.get_more_html ? (
+        <aside className="article__get-more prose" aria-label={t('articles.get_more')}>
+          <div dangerouslySetInnerHTML={{ __html: article.get_more_html }} />
+        </aside>
+      ) : null}
+
+      {article.author ? (
+        <section className="article__author" aria-labelledby="article-author">
+          {article.author.image_url ? (
+            <ResponsiveImage
+              src={article.author.image_url}
+              twin
+              sourceWidth={160}
+              sizes="96px"
+              alt=""
+              width={96}
+              height={96}
+            />
+          ) : null}
+          <div>
+            <h2 id="article-author" className="article__author-name">
+              {article.author.name}
+            </h2>
+            <p className="article__author-occupation">{article.author.occupation}</p>
+            <p className="article__author-biography">{article.author.biography}</p>
+          </div>
+        </section>
+      ) : null}
+
+      <footer className="article__share">
+        <h2>{t('articles.share_heading')}</h2>
+        <ShareTools item={{ url, title: article.title, image: article.image_url }} />
+      </footer>
+    </article>
+  );
+}

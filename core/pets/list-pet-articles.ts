@@ -25,15 +25,18 @@ export async function listPetArticles(
     .limit(1);
   if (!pet) return null;
   const pattern = pet.breedName ? `%${pet.breedName.replace(/[\\%_]/g, '\\$&')}%` : null;
+  // Without a breed, no such key: a bare `ORDER BY 1` would sort by the first column (the id).
   const aboutBreed = pattern
-    ? sql<number>`case when ${or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern))} then 0 else 1 end`
-    : sql<number>`1`;
+    ? [
+        sql<number>`case when ${or(ilike(articles.title, pattern), ilike(articles.excerpt, pattern))} then 0 else 1 end`,
+      ]
+    : [];
   const rows = await db
     .select(summaryColumns)
     .from(articles)
     .leftJoin(authors, eq(authors.idAuthor, articles.idAuthor))
     .where(and(...filterConditions(db, { idFamily: pet.idFamily })))
-    .orderBy(aboutBreed, desc(articles.publishedAt), desc(articles.idArticle))
+    .orderBy(...aboutBreed, desc(articles.publishedAt), desc(articles.idArticle))
     .limit(PET_ARTICLES_LIMIT);
   return toSummaries(db, rows, locale);
 }

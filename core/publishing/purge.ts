@@ -30,3 +30,33 @@ export function createPurgeBus(): PurgeBus {
     },
   };
 }
+
+/**
+ * The fan-out of announcements to other instances (server/plugins/purge-fanout.ts): one Redis
+ * channel for every instance of the site, each message naming the instance that sent it.
+ */
+export const PURGE_CHANNEL = 'pawpedia-purge';
+
+export interface PurgeMessage {
+  /** The sending instance, so it ignores its own message. */
+  from: string;
+  scope: PurgeScope;
+}
+
+export const encodePurgeMessage = (message: PurgeMessage): string => JSON.stringify(message);
+
+/** A message of an instance, or null for anything else on the channel. */
+export function decodePurgeMessage(text: string): PurgeMessage | null {
+  try {
+    const value = JSON.parse(text) as { from?: unknown; scope?: { kind?: unknown; id?: unknown } };
+    const kind = value.scope?.kind;
+    if (typeof value.from !== 'string' || (kind !== 'article' && kind !== 'site')) return null;
+    const id = value.scope?.id;
+    return {
+      from: value.from,
+      scope: typeof id === 'number' && Number.isSafeInteger(id) ? { kind, id } : { kind },
+    };
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis, type RedisOptions } from 'ioredis';
-import type { PurgeBus, PurgeScope } from '../../core/publishing/purge.ts';
+import {
+  decodePurgeMessage,
+  encodePurgeMessage,
+  PURGE_CHANNEL,
+  type PurgeBus,
+} from '../../core/publishing/purge.ts';
 
 export interface PurgeFanoutOptions {
   purge: PurgeBus;
@@ -19,9 +24,6 @@ declare module 'fastify' {
     };
   }
 }
-
-/** One channel for every instance of the site; a message names the instance that sent it. */
-export const PURGE_CHANNEL = 'pawpedia-purge';
 
 /** The Redis client options of the rate limits (server/plugins/rate-limits.ts). */
 const REDIS_OPTIONS: RedisOptions = {
@@ -86,7 +88,7 @@ export const purgeFanoutPlugin = fp<PurgeFanoutOptions>(async (app: FastifyInsta
   let relaying = false;
   subscriber.on('message', (channel: string, message: string) => {
     if (channel !== PURGE_CHANNEL) return;
-    const received = parseMessage(message);
+    const received = decodePurgeMessage(message);
     if (!received || received.from === instance) return;
     relaying = true;
     try {
@@ -98,7 +100,7 @@ export const purgeFanoutPlugin = fp<PurgeFanoutOptions>(async (app: FastifyInsta
   const unsubscribe = options.purge.subscribe((scope) => {
     if (relaying) return;
     publisher
-      .publish(PURGE_CHANNEL, JSON.stringify({ from: instance, scope }))
+      .publish(PURGE_CHANNEL, encodePurgeMessage({ from: instance, scope }))
       .catch((error: unknown) => report(false, error));
   });
 
@@ -115,22 +117,3 @@ export const purgeFanoutPlugin = fp<PurgeFanoutOptions>(async (app: FastifyInsta
     }
   });
 });
-
-/** A message of another instance, or null for anything else on the channel. */
-function parseMessage(message: string): { from: string; scope: PurgeScope } | null {
-  try {
-    const value = JSON.parse(message) as {
-      from?: unknown;
-      scope?: { kind?: unknown; id?: unknown };
-    };
-    const kind = value.scope?.kind;
-    if (typeof value.from !== 'string' || (kind !== 'article' && kind !== 'site')) return null;
-    const id = value.scope?.id;
-    return {
-      from: value.from,
-      scope: typeof id === 'number' && Number.isSafeInteger(id) ? { kind, id } : { kind },
-    };
-  } catch {
-    return null;
-  }
-}

@@ -3,8 +3,13 @@ import { z } from 'zod';
 import type { Services } from '../../core/container.ts';
 import { SITEMAP_SECTIONS } from '../../core/seo/build-sitemaps.ts';
 
-/** A short shared cache: search engines and feed readers poll these often. */
-const CACHE = 'public, max-age=600';
+/**
+ * Built on every request from the database, so a publication is in them at once (decision 035);
+ * any cache on the way must ask again each time rather than keep an old list for minutes.
+ */
+const CACHE = 'public, no-cache';
+/** robots.txt changes only with a deploy. */
+const ROBOTS_CACHE = 'public, max-age=600';
 
 /** robots.txt, the sitemaps and the RSS feeds, with absolute URLs under PUBLIC_URL. */
 export function seoRoutes(services: Services, publicUrl: string): FastifyPluginAsyncZod {
@@ -12,7 +17,7 @@ export function seoRoutes(services: Services, publicUrl: string): FastifyPluginA
     app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
-        .header('cache-control', CACHE)
+        .header('cache-control', ROBOTS_CACHE)
         .send(
           [
             'User-agent: *',
@@ -20,6 +25,8 @@ export function seoRoutes(services: Services, publicUrl: string): FastifyPluginA
             'Disallow: /account',
             'Disallow: /register/pet',
             'Disallow: /password/reset/',
+            // Private preview links of articles (decision 035); the pages say noindex too.
+            'Disallow: /preview/',
             '',
             `Sitemap: ${publicUrl}/sitemap.xml`,
             '',

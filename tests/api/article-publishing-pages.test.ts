@@ -16,7 +16,9 @@ describe('the article page and its preview', () => {
   let article: typeof schema.articles.$inferSelect;
   beforeAll(async () => {
     app = await startTestApp('pglite', { pages: true, pageCache: true });
-    [article] = await app.database.db.select().from(schema.articles).limit(1);
+    [article] = (await app.database.db.select().from(schema.articles).limit(1)) as [
+      typeof schema.articles.$inferSelect,
+    ];
   }, 180_000);
   afterAll(async () => {
     await app?.close();

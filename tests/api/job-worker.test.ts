@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleJob, type JobHandler } from '../../core/publishing/jobs.ts';
 import type { PurgeScope } from '../../core/publishing/purge.ts';
+import { queryRows } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import type { App } from '../../server/app.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -24,8 +25,8 @@ const counting =
   };
 
 const effects = async (app: TestApp) => {
-  const result = await app.database.db.execute<{ key: string }>(sql`SELECT key FROM job_effects`);
-  return result.rows.map((r) => r.key).sort((a, b) => Number(a) - Number(b));
+  const rows = await queryRows<{ key: string }>(app.database.db, sql`SELECT key FROM job_effects`);
+  return rows.map((r) => r.key).sort((a, b) => Number(a) - Number(b));
 };
 
 const past = () => new Date(Date.now() - 60_000);
@@ -50,10 +51,11 @@ describe.each(ENGINES)('timed jobs on %s', (engine) => {
     expect(await effects(app)).toEqual(keys(20));
     expect(await app.server.runDueJobs()).toEqual({ done: 0, retried: 0, failed: 0 });
     expect(await effects(app)).toEqual(keys(20));
-    const pending = await app.database.db.execute(
+    const pending = await queryRows(
+      app.database.db,
       sql`SELECT 1 FROM jobs WHERE kind = 'test.count' AND done_at IS NULL`,
     );
-    expect(pending.rows).toHaveLength(0);
+    expect(pending).toHaveLength(0);
   });
 
   it('leaves a job alone until its time', async () => {
@@ -194,10 +196,11 @@ describe.skipIf(!adminUrl)('timed jobs on two instances of one PostgreSQL', () =
       b.server.runDueJobs(),
     ]);
     expect(reports.reduce((sum, r) => sum + r.done, 0)).toBe(20);
-    const rows = await a.database.db.execute<{ key: string; runs: number }>(
+    const rows = await queryRows<{ key: string; runs: number }>(
+      a.database.db,
       sql`SELECT key, count(*)::int AS runs FROM job_effects GROUP BY key ORDER BY key::int`,
     );
-    expect(rows.rows).toEqual(keys(20).map((key) => ({ key, runs: 1 })));
+    expect(rows).toEqual(keys(20).map((key) => ({ key, runs: 1 })));
   });
 
   it('runs a job left due by a stopped instance when the next one starts', async () => {

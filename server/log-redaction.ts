@@ -3,14 +3,19 @@ import type { FastifyRequest } from 'fastify';
 import { paths } from '../core/site/paths.ts';
 
 /**
- * What the logs must never hold (decision 023): the tokens of e-mailed links (password reset in
- * the path, newsletter confirm/unsubscribe in the query), any query value (a search, an e-mail),
+ * What the logs must never hold (decision 023): the tokens of e-mailed links (password reset and
+ * article preview in the path, newsletter confirm/unsubscribe in the query), any query value (a search, an e-mail),
  * and e-mail addresses, which database errors carry in their parameters and messages.
  */
 export const REDACTED = '[redacted]';
 
-/** Paths whose next segment is a secret token: the patterns' text before `:token`. */
-const TOKEN_PATHS = [paths.passwordReset.pattern.replace(/:token$/, '')];
+/**
+ * Paths whose next segment is a secret token: the patterns' text before `:token` (a password
+ * reset link; an article's preview link, decision 035).
+ */
+const TOKEN_PATHS = [paths.passwordReset, paths.articlePreview].map((page) =>
+  page.pattern.replace(/:token$/, ''),
+);
 /** A path segment that looks like a token anyway: long hex or base64url without word breaks. */
 const TOKEN_SEGMENT = /^(?:[0-9a-f]{32,}|[A-Za-z0-9_]{40,}|[A-Za-z0-9_-]{48,})$/i;
 const EMAIL = /[^\s@<>()"'`,;:/\\[\]=]+@[^\s@<>()"'`,;:/\\[\]=]+\.[^\s@<>()"'`,;:/\\[\]=]+/g;

@@ -157,6 +157,9 @@ describe.each(ENGINES)('secrets stay out of the logs on %s', (engine) => {
   it('redacts request targets', () => {
     expect(redactUrl(`/password/reset/${'a'.repeat(64)}`)).toBe('/password/reset/[redacted]');
     expect(redactUrl('/password/reset/short')).toBe('/password/reset/[redacted]');
+    expect(redactUrl(`/preview/article/12.1764000000000.${'A'.repeat(43)}`)).toBe(
+      '/preview/article/[redacted]',
+    );
     expect(redactUrl(`/x/${'0f'.repeat(20)}/y`)).toBe('/x/[redacted]/y');
     expect(redactUrl('/article/12/the-10-best-dogs-for-families')).toBe(
       '/article/12/the-10-best-dogs-for-families',

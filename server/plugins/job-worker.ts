@@ -35,7 +35,7 @@ export function purgeScopeOf(job: Job): PurgeScope {
  * handlers of `services.publishing.jobHandlers` (core/publishing/run-due-jobs.ts), then
  * announces a purge for each one done, after its commit. It starts at boot, so a job due while
  * no instance ran (a restart) is done at once. A pass that fails (the database is unreachable)
- * is logged and tried again at the next one.
+ * is tried again at the next poll; the outage is logged once (decision 022).
  */
 export const jobWorkerPlugin = fp<JobWorkerOptions>(async (app: FastifyInstance, options) => {
   const { services } = options;
@@ -66,21 +66,30 @@ export const jobWorkerPlugin = fp<JobWorkerOptions>(async (app: FastifyInstance,
 
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  // A database outage fails every pass: logged when it starts and when it ends, not each second.
+  let failing = false;
+  const polled = () =>
+    runDue().then(
+      () => {
+        if (failing) app.log.info('jobs: passes work again');
+        failing = false;
+      },
+      (error: unknown) => {
+        if (!failing) app.log.warn({ err: error }, 'jobs: pass failed, tried again every poll');
+        failing = true;
+      },
+    );
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
       timer = null;
-      runDue()
-        .catch((error: unknown) => app.log.warn({ err: error }, 'jobs: pass failed, tried again'))
-        .finally(schedule);
+      void polled().finally(schedule);
     }, options.pollMs);
     timer.unref();
   };
   app.addHook('onReady', async () => {
     // Jobs that fell due while no instance ran are done now, not a poll later.
-    void runDue()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'jobs: pass failed, tried again'))
-      .finally(schedule);
+    void polled().finally(schedule);
   });
   app.addHook('onClose', async () => {
     stopped = true;

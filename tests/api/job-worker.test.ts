@@ -204,7 +204,8 @@ describe.skipIf(!adminUrl)('timed jobs on two instances of one PostgreSQL', () =
   });
 
   it('runs a job left due by a stopped instance when the next one starts', async () => {
-    const first = started[0]!;
+    const first = started[0] ?? (await start('first'));
+    await first.database.db.execute(EFFECTS);
     await scheduleJob(first.database.db, { kind: 'test.restart', key: '777', runAt: past() });
     for (const app of started.splice(0)) await app.close();
     // A new instance, its worker polling as in production, with a handler for the kind.

@@ -33,7 +33,7 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
       <p className="preview-banner" role="status" data-testid="preview-banner">
         {t(loaderData.published ? 'publishing.preview_published' : 'publishing.preview_banner')}
       </p>
-      <ArticlePageView key={loaderData.article.id_article} data={loaderData} />
+      <ArticlePageView data={loaderData} />
     </>
   );
 }

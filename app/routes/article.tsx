@@ -27,6 +27,5 @@ export const handle = articleHeader;
 export const meta: Route.MetaFunction = ({ data, matches }) => articleMeta(data, matches);
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  // The article is cleared and rebuilt when the route moves to another one.
   return <ArticlePageView data={loaderData} />;
 }

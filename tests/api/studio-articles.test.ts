@@ -188,6 +188,21 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
       base_revision: published.article.revision,
       article: { title: 'Half-typed new title' },
     });
+    // On leaving the page: the same as a POST (fetch with keepalive), within the CSRF rules.
+    const leaving = {
+      method: 'POST' as const,
+      url: `/api/studio/articles/${id}/autosave`,
+      payload: {
+        base_revision: published.article.revision,
+        article: { ...fieldsOf(published), title: 'Half-typed new title, and more' },
+      },
+    };
+    expect((await editor.v.request({ ...leaving, csrf: false })).statusCode).toBe(403);
+    expect((await editor.v.request(leaving)).statusCode).toBe(200);
+    expect((await get(editor, id)).autosave!.article.title).toBe('Half-typed new title, and more');
+    expect((await (await newVisitor(app)).get(`/api/article/${id}`)).json().title).toBe(
+      'Public title',
+    );
     // Another person's editor sees no copy of someone else's.
     expect((await get(otherEditor, id)).autosave).toBeNull();
 
@@ -200,7 +215,9 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     expect(denied.statusCode).toBe(403);
 
     // The manual save clears the copy.
-    expect((await save(editor, reopened, { title: 'Half-typed new title' })).statusCode).toBe(200);
+    expect(
+      (await save(editor, reopened, { title: 'Half-typed new title, and more' })).statusCode,
+    ).toBe(200);
     expect(
       await app.database.db
         .select()

@@ -212,27 +212,31 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
     },
   );
 
-  app.put(
-    '/api/studio/articles/:id/autosave',
-    {
+  // PUT while typing; POST too, for the request sent on leaving the page (`fetch` with
+  // `keepalive`, which carries the CSRF header a beacon cannot: decision 033).
+  for (const method of ['PUT', 'POST'] as const)
+    app.route({
+      method,
+      url: '/api/studio/articles/:id/autosave',
       config: { permission: 'article.edit.own' },
       schema: {
         summary:
-          "Keeps the editor's working copy (per staff member); the article and its public page are unchanged",
+          method === 'PUT'
+            ? "Keeps the editor's working copy (per staff member); the article and its public page are unchanged"
+            : 'The same autosave, as sent on leaving the page (fetch with keepalive)',
         params,
         body: z.object({ base_revision: revision, article: snapshotInput(t) }),
         response: { 200: z.object({ saved_at: z.string() }), 403: errorBody, 404: errorBody },
       },
-    },
-    async (request, reply) => {
-      const result = await articles.autosave(actorOf(request), request.params.id, {
-        baseRevision: request.body.base_revision,
-        snapshot: snapshotFromBody(request.body.article),
-      });
-      if (!result.ok) return refusal(reply, result);
-      return { saved_at: result.value.savedAt.toISOString() };
-    },
-  );
+      handler: async (request, reply) => {
+        const result = await articles.autosave(actorOf(request), request.params.id, {
+          baseRevision: request.body.base_revision,
+          snapshot: snapshotFromBody(request.body.article),
+        });
+        if (!result.ok) return refusal(reply, result);
+        return { saved_at: result.value.savedAt.toISOString() };
+      },
+    });
 
   app.post(
     '/api/studio/articles/:id/presence',

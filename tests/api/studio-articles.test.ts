@@ -227,6 +227,33 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     expect((await get(editor, id)).autosave).toBeNull();
   });
 
+  it('announces a purge after each committed change, and none for a refused one or an autosave', async () => {
+    const heard: unknown[] = [];
+    const stop = app.services.publishing.purge.subscribe((scope) => heard.push(scope));
+    try {
+      const view = await writeArticle(editor);
+      const id = view.article.id_article;
+      expect(heard).toEqual([
+        { kind: 'article', id },
+        { kind: 'article', id },
+      ]);
+      heard.length = 0;
+      expect(
+        (await save(editor, { ...view, article: { ...view.article, revision: 1 } }, {})).statusCode,
+      ).toBe(409);
+      await editor.v.request({
+        method: 'PUT',
+        url: `/api/studio/articles/${id}/autosave`,
+        payload: { base_revision: view.article.revision, article: fieldsOf(view) },
+      });
+      expect(heard).toEqual([]);
+      expect((await act(editor, view, 'publish')).statusCode).toBe(200);
+      expect(heard).toEqual([{ kind: 'article', id }]);
+    } finally {
+      stop();
+    }
+  });
+
   it('shows who else has the article open, by name, for about 30 seconds', async () => {
     const view = await writeArticle(editor);
     const id = view.article.id_article;

@@ -203,6 +203,12 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     expect((await (await newVisitor(app)).get(`/api/article/${id}`)).json().title).toBe(
       'Public title',
     );
+    // Someone else saves meanwhile: the copy is still offered, on its older base revision.
+    const theirs = await get(otherEditor, id);
+    expect((await save(otherEditor, theirs, { seo_title: 'Meals' })).statusCode).toBe(200);
+    const stale = await get(editor, id);
+    expect(stale.autosave).toMatchObject({ base_revision: published.article.revision });
+    expect(stale.article.revision).toBe(published.article.revision + 1);
     // Another person's editor sees no copy of someone else's.
     expect((await get(otherEditor, id)).autosave).toBeNull();
 
@@ -215,8 +221,13 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     expect(denied.statusCode).toBe(403);
 
     // The manual save clears the copy.
+    // Saving the old copy meets the other save; from the newer revision it goes through.
     expect(
       (await save(editor, reopened, { title: 'Half-typed new title, and more' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await save(editor, await get(editor, id), { title: 'Half-typed new title, and more' }))
+        .statusCode,
     ).toBe(200);
     expect(
       await app.database.db

@@ -309,6 +309,24 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     ).toBeNull();
   });
 
+  it('answers unknown and malformed ids with 404 and 400, never a 5xx', async () => {
+    for (const url of [
+      '/api/studio/articles/999999',
+      '/api/studio/articles/99999999999',
+      '/api/studio/articles/999999/revisions',
+      '/api/studio/articles/999999/checks',
+    ])
+      expect((await editor.v.get(url)).statusCode, url).toBe(404);
+    expect((await editor.v.get('/api/studio/articles/abc')).statusCode).toBe(400);
+    expect((await editor.v.get('/api/studio/articles?status=gone')).statusCode).toBe(400);
+    const missing = await editor.v.post('/api/studio/articles/999999/publish', { revision: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(en.studio_articles.not_found);
+    expect((await editor.v.post('/api/studio/articles/999999/preview-link', {})).statusCode).toBe(
+      404,
+    );
+  });
+
   it('lists authors, families, categories and products for the pickers', async () => {
     expect((await contributor.v.get('/api/studio/authors')).json()).toEqual([
       expect.objectContaining({ id_author: idAuthor, name: 'Ann Writer' }),

@@ -183,7 +183,7 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
       config: { permission: 'article.read' },
       schema: {
         summary:
-          "One article for the editor: fields, the staff member's autosave if newer, who else has it open, checks, allowed actions",
+          "One article for the editor: fields, the staff member's unsaved autosave, who else has it open, checks, allowed actions",
         params,
         response: { 200: editorBody, 404: errorBody },
       },

@@ -6,6 +6,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import {
   act,
+  EXCERPT,
   fieldsOf,
   person,
   seedCatalogue,
@@ -259,6 +260,14 @@ describe.each(ENGINES)('the life of a studio article on %s', (engine) => {
       ['link_broken', '/no/such/page'],
       ['excerpt_empty', null],
     ]);
+    // The same checks of an unsaved version, for the editor's live list.
+    const unsaved = await editor.v.post('/api/studio/articles/checks', {
+      article: { ...fieldsOf(view), excerpt: EXCERPT },
+    });
+    expect(unsaved.statusCode).toBe(200);
+    const unsavedCodes = unsaved.json().checks.map((c: { code: string }) => c.code);
+    expect(unsavedCodes).not.toContain('excerpt_empty');
+    expect(unsavedCodes).toHaveLength(5);
     const refused = await act(editor, view, 'publish');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(en.studio_articles.checks_failed);

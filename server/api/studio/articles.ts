@@ -412,6 +412,22 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
   );
 
   app.post(
+    '/api/studio/articles/checks',
+    {
+      config: { permission: 'article.read' },
+      schema: {
+        summary:
+          'Content checks of an unsaved version (what the editor shows live), with every fact the database knows',
+        body: z.object({ article: snapshotInput(t) }),
+        response: { 200: z.object({ checks: z.array(checkBody) }) },
+      },
+    },
+    async (request) => ({
+      checks: (await articles.checks(snapshotFromBody(request.body.article))).map(checkAnswer(t)),
+    }),
+  );
+
+  app.post(
     '/api/studio/articles/:id/preview-link',
     {
       config: { permission: 'article.read' },

@@ -53,6 +53,8 @@ import {
   type MessagingOptions,
 } from './messaging.ts';
 import { createStudioServices } from './studio/index.ts';
+import { createArticleServices } from './studio/articles/index.ts';
+import { PUBLISH_JOB } from './studio/articles/change-state.ts';
 import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
 import { verifyPreviewToken } from './publishing/preview-token.ts';
@@ -95,6 +97,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const messagingOptions = options.messaging ?? defaultMessagingOptions();
   const messaging = createMessagingServices(db, settings, messagingOptions);
   const purge = createPurgeBus();
+  const studioArticles = createArticleServices(db, {
+    purge,
+    publicUrl: messagingOptions.publicUrl,
+    sessionSecret: messagingOptions.sessionSecret,
+    locale: settings.locale,
+  });
   return {
     settings,
     /**
@@ -103,7 +111,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
      */
     publishing: {
       purge,
-      jobHandlers: {} as Record<string, JobHandler>,
+      jobHandlers: { [PUBLISH_JOB]: studioArticles.publishJob } as Record<string, JobHandler>,
       /** The article a signed preview link opens, in whatever state; null: forged or expired. */
       openPreview: async (token: string) => {
         const opened = verifyPreviewToken(messagingOptions.sessionSecret, token);
@@ -163,6 +171,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       locale: settings.locale,
       kickMail: messaging.mail.kick,
     }),
+    /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
+    studioArticles,
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
       list: (idUser: number) => listPets(db, idUser, settings.locale),

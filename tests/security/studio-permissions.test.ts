@@ -59,6 +59,13 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
           ).idStaff,
         );
     }
+    // Article 1 with its revision 1, so that the article routes' `:id` (1 below) exists and an
+    // allowed read answers 200 rather than 404 (the services check ownership and state after).
+    const owner = staffIds.get('owner')!;
+    await app.services.studioArticles.create(
+      { idStaff: owner, role: 'owner', medicalReviewer: false },
+      { title: 'Matrix' },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -98,7 +105,8 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
       }
     }
     expect(results).toEqual(wanted);
-  });
+    // Every route × every subject: it grows with the studio (about 400 requests with the articles).
+  }, 120_000);
 
   it('every studio answer is noindex and no-store; the API document tags them studio', async () => {
     const staffMember = await staffVisitor(app, staffIds.get('owner')!);

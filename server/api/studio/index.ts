@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../../core/container.ts';
 import { apiMessages } from '../messages.ts';
 import { accountRoutes } from './accounts.ts';
+import { articleRoutes } from './articles.ts';
 import { sessionRoutes } from './session.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
@@ -17,5 +18,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     sessionRoutes(app);
     accountRoutes(app, services, messages);
     staffRoutes(app, services, messages);
+    articleRoutes(app, services, messages);
   };
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from './fixtures.ts';
@@ -42,8 +42,13 @@ test('public pages load no studio module, stylesheet or text', async () => {
   // Every studio route is a chunk of its own.
   const studioModules = new Set(studio.map((route) => route.module));
   expect(studioModules.size).toBe(studio.length);
-  const studioCss = new Set(studio.flatMap((route) => route.css ?? []));
-  expect(studioCss.size).toBeGreaterThan(0);
+  // The studio's stylesheet is linked by its layouts (a `links` URL, not in the manifest's css).
+  const studioCss = readdirSync(fileOf('assets')).filter((name) => /^studio-.*\.css$/.test(name));
+  expect(studioCss).toHaveLength(1);
+  const studioFiles = new Set(studio.flatMap((route) => [route.module, ...(route.imports ?? [])]));
+  expect(
+    [...studioFiles].some((file) => readFileSync(fileOf(file), 'utf8').includes(studioCss[0]!)),
+  ).toBe(true);
 
   const root = routes.root!;
   const rootFiles = [entry.module, ...entry.imports, root.module, ...(root.imports ?? [])];
@@ -52,10 +57,16 @@ test('public pages load no studio module, stylesheet or text', async () => {
     const files = new Set([...rootFiles, route.module, ...(route.imports ?? [])]);
     for (const file of files) {
       expect(studioModules.has(file), `${route.id} loads ${file}`).toBe(false);
-      const match = STUDIO_TEXT.exec(readFileSync(fileOf(file), 'utf8'));
-      expect(match?.[0], `${route.id} loads studio code in ${file}`).toBeUndefined();
+      const code = readFileSync(fileOf(file), 'utf8');
+      expect(
+        STUDIO_TEXT.exec(code)?.[0],
+        `${route.id} loads studio code in ${file}`,
+      ).toBeUndefined();
+      expect(code, `${route.id} links the studio's stylesheet in ${file}`).not.toContain(
+        studioCss[0],
+      );
     }
     for (const css of [...(root.css ?? []), ...(route.css ?? [])])
-      expect(studioCss.has(css), `${route.id} loads ${css}`).toBe(false);
+      expect(css, `${route.id} loads ${css}`).not.toContain(studioCss[0]);
   }
 });

@@ -101,6 +101,8 @@ const BROWSER_SAFE_CORE = [
   'site/paths',
   'site/share-networks',
   'studio/articles/content-checks',
+  'studio/permissions',
+  'studio/staff-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');
 const SERVER_PACKAGES =

@@ -67,6 +67,8 @@ import { savePet, type PetSave } from './pets/save-pet.ts';
 export interface ServiceOptions {
   /** Where members' pet pictures are stored (local disk under DATA_DIR/media/pets by default). */
   petPictures?: PictureStorage;
+  /** Where staff bylines' pictures are stored (local disk under DATA_DIR/media/staff by default). */
+  staffPictures?: PictureStorage;
   /** Bot check, mail, newsletter and password recovery settings (core/messaging.ts). */
   messaging?: MessagingOptions;
 }
@@ -150,6 +152,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       siteTitle: settings.title,
       locale: settings.locale,
       kickMail: messaging.mail.kick,
+      pictures: options.staffPictures ?? noPictureStorage,
+      announcePurge: () => purge.announce({ kind: 'site' }),
     }),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {

@@ -12,7 +12,7 @@ export async function announceSetupLink(
   const link = await services.studio.issueSetupLink();
   if (link) {
     write(
-      `\nNo studio staff yet. Create the owner within the hour (the link works once):\n  ${link}\n` +
+      `\nThe studio has no owner yet. Create it within the hour (the link works once):\n  ${link}\n` +
         'or run: npm run staff:create -- --email you@example.com --role owner\n\n',
     );
   }

@@ -101,6 +101,7 @@ const BROWSER_SAFE_CORE = [
   'site/paths',
   'site/share-networks',
   'studio/permissions',
+  'studio/profile-rules',
   'studio/staff-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/')[1]).join('|');

@@ -7,7 +7,7 @@ import {
   inviteProfile,
   inviteStaff,
 } from './invitations.ts';
-import { listAudit, type AuditFilter } from './list-audit.ts';
+import { auditSubjectTypes, listAudit, type AuditFilter } from './list-audit.ts';
 import type { StaffProfileInput } from './profile-rules.ts';
 import { resetSecondFactor } from './reset-second-factor.ts';
 import type { StaffRole } from './permissions.ts';
@@ -31,6 +31,7 @@ import { endStaffSession, findStaffSession, type StaffSession } from './staff-se
 import {
   changeStaffPassword,
   getStaffProfile,
+  renewStaffSession,
   saveStaffProfile,
   setProfilePicture,
 } from './staff-profile.ts';
@@ -109,7 +110,10 @@ export function createStudioServices(db: Db, options: StudioOptions) {
     },
     changePassword: (idStaff: number, input: Parameters<typeof changeStaffPassword>[2]) =>
       changeStaffPassword(db, idStaff, input),
+    /** A new signed-in session after one's own password change from a page (decision 037). */
+    renewSession: (idStaff: number) => renewStaffSession(db, idStaff),
     audit: (filter: AuditFilter) => listAudit(db, filter),
+    auditSubjectTypes: () => auditSubjectTypes(db),
   };
 }
 

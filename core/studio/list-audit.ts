@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, staff } from '../../db/schema/index.ts';
 
@@ -66,4 +66,13 @@ export async function listAudit(
     page: filter.page,
     pageSize: AUDIT_PAGE_SIZE,
   };
+}
+
+/** The kinds of subject the log holds, for the screen's filter. */
+export async function auditSubjectTypes(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ subjectType: auditLog.subjectType })
+    .from(auditLog)
+    .orderBy(asc(auditLog.subjectType));
+  return rows.map((row) => row.subjectType);
 }

@@ -7,6 +7,7 @@ import type { PictureStorage } from '../media/picture-storage.ts';
 import { NotAPictureError, processPicture } from '../media/process-picture.ts';
 import { audit } from './audit.ts';
 import type { StaffProfileInput } from './profile-rules.ts';
+import { promoteSession, startPendingSession } from './staff-sessions.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -178,12 +179,13 @@ export type PasswordChangeResult = { ok: true } | { ok: false; error: 'wrong_pas
 
 /**
  * A staff member changes their own password: the current one first; every other session of
- * theirs ends (the one of `keepToken` stays); audited without either password.
+ * theirs ends (the one of `keepToken` stays; without it, all end and the caller starts a new
+ * one with `renewStaffSession`); audited without either password.
  */
 export async function changeStaffPassword(
   db: Db,
   idStaff: number,
-  input: { current: string; next: string; keepToken: string },
+  input: { current: string; next: string; keepToken?: string | undefined },
 ): Promise<PasswordChangeResult> {
   const [row] = await db
     .select({ hash: staff.passwordHash })
@@ -197,10 +199,12 @@ export async function changeStaffPassword(
     await tx
       .delete(staffSessions)
       .where(
-        and(
-          eq(staffSessions.idStaff, idStaff),
-          ne(staffSessions.idHash, hashToken(input.keepToken)),
-        ),
+        input.keepToken
+          ? and(
+              eq(staffSessions.idStaff, idStaff),
+              ne(staffSessions.idHash, hashToken(input.keepToken)),
+            )
+          : eq(staffSessions.idStaff, idStaff),
       );
     await audit(tx, {
       actor: idStaff,
@@ -211,4 +215,12 @@ export async function changeStaffPassword(
     });
   });
   return { ok: true };
+}
+
+/**
+ * A new verified session for someone who has just proved their password inside a verified
+ * session (the page's password change, which ends every session first, as members' does).
+ */
+export async function renewStaffSession(db: Db, idStaff: number): Promise<string | null> {
+  return promoteSession(db, await startPendingSession(db, idStaff, {}));
 }

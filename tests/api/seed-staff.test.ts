@@ -72,7 +72,7 @@ describe.each(ENGINES)("the demo's authors as staff profiles on %s", (engine) =>
     });
     expect(list.find((s) => s.id_staff === admin.idStaff)!.last_sign_in_at).not.toBeNull();
 
-    const [{ author, staff: profile }] = await linked();
+    const { author, staff: profile } = (await linked())[0]!;
     const url = `/api/studio/staff/${profile.idStaff}/invitation`;
     expect((await v.post(url, { email: 'not an address' })).statusCode).toBe(422);
     expect((await v.post(url, { email: admin.email })).statusCode).toBe(409);

@@ -63,11 +63,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
       if (!file || file.size === 0)
         return invalid({ picture: ['studio_staff.errors.picture_missing'] });
       const result = await studio.setProfilePicture(idStaff, Buffer.from(await file.arrayBuffer()));
-      if (!result?.ok)
-        return invalid(
-          { picture: ['studio_staff.errors.picture_invalid'] },
-          'studio_staff.errors.picture_invalid',
-        );
+      if (!result?.ok) return invalid({ picture: ['studio_staff.errors.picture_invalid'] });
       return done('picture', t('studio_staff.picture_saved'));
     }
     case 'password': {
@@ -80,7 +76,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
         next: fields.value.new_password,
       });
       if (!result.ok)
-        return failed(t('studio.reauth_failed'), 403, values, {
+        return failed(t('account.fix_fields'), 403, values, {
           current_password: t('studio.reauth_failed'),
         });
       // Every session ended with the change, as members' do; this one goes on under a new token.

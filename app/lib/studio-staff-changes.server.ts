@@ -67,7 +67,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
       return failed(t('account.fix_fields'), 422, values, fieldMessages(fields.errors, t));
     const result = await studio.invite({ ...fields.value, invitedBy: staff.member.idStaff });
     if (!result.ok)
-      return failed(t('studio.already_staff'), 409, values, { email: t('studio.already_staff') });
+      return failed(t('account.fix_fields'), 409, values, { email: t('studio.already_staff') });
     return done(t('studio_staff.invited', { email: fields.value.email }));
   }
 
@@ -102,7 +102,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
   if (intent === 'role' && !role.success)
     return failed(t('account.fix_fields'), 422, values, { role: t('studio.invalid_role') });
   if (!(await studio.confirmPassword(staff.member.idStaff, form.data.password ?? '')))
-    return failed(t('studio.reauth_failed'), 403, values, { password: t('studio.reauth_failed') });
+    return failed(t('account.fix_fields'), 403, values, { password: t('studio.reauth_failed') });
   const actor = staff.member.idStaff;
   switch (intent) {
     case 'role': {

@@ -62,8 +62,21 @@ export function AuditTable({ entries }: { entries: AuditLine[] }) {
                   <code>{entry.action}</code>
                 </td>
                 <td>{entry.subject}</td>
-                <td>{hasChange ? <Value value={before} /> : <Value value={rest} />}</td>
-                <td>{hasChange ? <Value value={after} /> : null}</td>
+                {hasChange ? (
+                  <>
+                    <td>
+                      <Value value={before} />
+                    </td>
+                    <td>
+                      <Value value={after} />
+                    </td>
+                  </>
+                ) : (
+                  // No before and after (an invitation, an enrolment): what the entry records.
+                  <td colSpan={2}>
+                    <Value value={rest} />
+                  </td>
+                )}
               </tr>
             );
           })}

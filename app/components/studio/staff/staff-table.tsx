@@ -55,7 +55,7 @@ export function StaffTable({
       aria-labelledby="staff-table-caption"
       tabIndex={0}
     >
-      <table className="studio-table">
+      <table className="studio-table studio-table--cards">
         <caption id="staff-table-caption">{t('studio_staff.table_caption')}</caption>
         <thead>
           <tr>
@@ -84,12 +84,14 @@ export function StaffTable({
                     </>
                   ) : null}
                 </th>
-                <td>{t(`studio.roles.${member.role}`)}</td>
-                <td>{member.medicalReviewer ? t('studio_staff.yes') : t('studio_staff.no')}</td>
-                <td>
+                <td data-label={t('studio_staff.col_role')}>{t(`studio.roles.${member.role}`)}</td>
+                <td data-label={t('studio_staff.col_medical')}>
+                  {member.medicalReviewer ? t('studio_staff.yes') : t('studio_staff.no')}
+                </td>
+                <td data-label={t('studio_staff.col_enrolled')}>
                   {member.enrolled ? t('studio_staff.enrolled') : t('studio_staff.not_enrolled')}
                 </td>
-                <td>
+                <td data-label={t('studio_staff.col_last_sign_in')}>
                   {member.lastSignIn ? (
                     <time dateTime={member.lastSignIn.iso}>{member.lastSignIn.text}</time>
                   ) : (
@@ -97,7 +99,7 @@ export function StaffTable({
                   )}
                 </td>
                 {withActions ? (
-                  <td>
+                  <td className="studio-table__actions">
                     {actions.length ? (
                       <ul
                         className="studio-row-actions"

@@ -36,7 +36,7 @@ export function AuditTable({ entries }: { entries: AuditLine[] }) {
   const { t } = useTranslation();
   return (
     <div className="studio-table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-      <table className="studio-table studio-audit__table">
+      <table className="studio-table studio-table--cards studio-audit__table">
         <caption id="audit-caption">{t('studio_staff.audit_caption')}</caption>
         <thead>
           <tr>
@@ -57,23 +57,25 @@ export function AuditTable({ entries }: { entries: AuditLine[] }) {
                 <th scope="row">
                   <time dateTime={entry.when.iso}>{entry.when.text}</time>
                 </th>
-                <td>{entry.who ?? t('studio_staff.system')}</td>
-                <td>
+                <td data-label={t('studio_staff.col_who')}>
+                  {entry.who ?? t('studio_staff.system')}
+                </td>
+                <td data-label={t('studio_staff.col_what')}>
                   <code>{entry.action}</code>
                 </td>
-                <td>{entry.subject}</td>
+                <td data-label={t('studio_staff.col_subject')}>{entry.subject}</td>
                 {hasChange ? (
                   <>
-                    <td>
+                    <td data-label={t('studio_staff.col_before')}>
                       <Value value={before} />
                     </td>
-                    <td>
+                    <td data-label={t('studio_staff.col_after')}>
                       <Value value={after} />
                     </td>
                   </>
                 ) : (
                   // No before and after (an invitation, an enrolment): what the entry records.
-                  <td colSpan={2}>
+                  <td colSpan={2} data-label={t('studio_staff.col_details')}>
                     <Value value={rest} />
                   </td>
                 )}

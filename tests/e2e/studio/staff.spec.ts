@@ -148,6 +148,14 @@ test('an admin invites an editor and changes their role; an editor sees the list
   );
   expect(refused.status()).toBe(403);
   expect((await refused.json()).message).toBe(t('studio.forbidden'));
+  // The screen's own action refuses them too (the form a person without scripts would post).
+  const idStaff = String((await me.json()).id_staff);
+  const viaPage = await invited.request.post('/studio/staff', {
+    form: { intent: 'role', id_staff: idStaff, role: 'admin', password: 'a long staff password' },
+    headers: { Origin: new URL(invited.url()).origin, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  expect(viaPage.status()).toBe(403);
+  expect((await (await invited.request.get('/api/studio/me')).json()).role).toBe('editor');
   await context.close();
   await admin.context.close();
   expect(errors).toEqual([]);

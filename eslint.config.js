@@ -102,6 +102,7 @@ const BROWSER_SAFE_CORE = [
   'site/share-networks',
   'studio/articles/content-checks',
   'studio/permissions',
+  'studio/profile-rules',
   'studio/staff-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');

@@ -71,6 +71,8 @@ import { savePet, type PetSave } from './pets/save-pet.ts';
 export interface ServiceOptions {
   /** Where members' pet pictures are stored (local disk under DATA_DIR/media/pets by default). */
   petPictures?: PictureStorage;
+  /** Where staff bylines' pictures are stored (local disk under DATA_DIR/media/staff by default). */
+  staffPictures?: PictureStorage;
   /** Bot check, mail, newsletter and password recovery settings (core/messaging.ts). */
   messaging?: MessagingOptions;
 }
@@ -170,6 +172,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       siteTitle: settings.title,
       locale: settings.locale,
       kickMail: messaging.mail.kick,
+      pictures: options.staffPictures ?? noPictureStorage,
+      announcePurge: () => purge.announce({ kind: 'site' }),
     }),
     /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
     studioArticles,

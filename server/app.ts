@@ -140,6 +140,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
       path.join(config.dataDir, 'media', 'pets'),
       '/media/pets/',
     ),
+    // Staff bylines' pictures (the studio profile): DATA_DIR/media/staff, served the same way.
+    staffPictures: createLocalPictureStorage(
+      path.join(config.dataDir, 'media', 'staff'),
+      '/media/staff/',
+    ),
     // Bot check, mail outbox (its worker is started by server/main.ts), newsletter, recovery.
     messaging: {
       publicUrl: config.publicUrl,

@@ -6,11 +6,12 @@ import type { Services } from '../core/container.ts';
 export const SETUP_LINK_FILE = 'studio-setup-link.txt';
 
 /**
- * While no staff exists, writes a one-time link (valid one hour) to create the studio's owner
+ * While the studio has no owner, writes a one-time link (valid one hour) to create the studio's owner
  * (docs/decisions/031). Written to standard output itself, not through the logger, whose
  * redaction would hide the link's token. With `dataDir`, the link is also written to a file
  * there that only this server's user can read (mode 0600), for whoever cannot read the start
- * log (a browser test's fixture, a hosted install's shell); the file is removed once staff exist.
+ * log (a browser test's fixture, a hosted install's shell); the file is removed once
+ * there is an owner (decision 037).
  */
 export async function announceSetupLink(
   services: Services,
@@ -27,7 +28,7 @@ export async function announceSetupLink(
       await writeFile(file, `${link}\n`, { mode: 0o600, flag: 'wx' });
     }
     write(
-      `\nNo studio staff yet. Create the owner within the hour (the link works once):\n  ${link}\n` +
+      `\nThe studio has no owner yet. Create it within the hour (the link works once):\n  ${link}\n` +
         (file ? `(also in ${file})\n` : '') +
         'or run: npm run staff:create -- --email you@example.com --role owner\n\n',
     );

@@ -26,7 +26,9 @@ export type PageLimit =
   | 'studioPassword'
   | 'studioSecondFactor'
   | 'studioEnrol'
-  | 'studioToken';
+  | 'studioToken'
+  // Staff changes that take the password again, and byline pictures (decision 037).
+  | 'studioReauth';
 
 /** What a count is kept by, when not by address. */
 /** Actions counted per account: those that take the current password, and pet uploads. */

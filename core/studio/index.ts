@@ -1,6 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import type { Locale } from '../site/locale.ts';
-import { acceptInvitation, createInvitationLink, inviteStaff } from './invitations.ts';
+import type { PictureStorage } from '../media/picture-storage.ts';
+import {
+  acceptInvitation,
+  createInvitationLink,
+  inviteProfile,
+  inviteStaff,
+} from './invitations.ts';
+import { auditSubjectTypes, listAudit, type AuditFilter } from './list-audit.ts';
+import type { StaffProfileInput } from './profile-rules.ts';
+import { resetSecondFactor } from './reset-second-factor.ts';
 import type { StaffRole } from './permissions.ts';
 import { enrolmentOf } from './second-factor.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -19,6 +28,13 @@ import {
   transferOwnership,
 } from './staff-admin.ts';
 import { endStaffSession, findStaffSession, type StaffSession } from './staff-sessions.ts';
+import {
+  changeStaffPassword,
+  getStaffProfile,
+  renewStaffSession,
+  saveStaffProfile,
+  setProfilePicture,
+} from './staff-profile.ts';
 
 export interface StudioOptions {
   publicUrl: string;
@@ -28,6 +44,10 @@ export interface StudioOptions {
   locale: Locale;
   /** Wakes the mail worker after an invitation is queued. */
   kickMail: () => void;
+  /** Where bylines' pictures are stored (DATA_DIR/media/staff by default). */
+  pictures: PictureStorage;
+  /** Tells the page caches that public pages changed (a byline is on every article of its author). */
+  announcePurge: () => void;
 }
 
 /** The studio's staff services: sign-in with a second factor, setup, invitations, staff changes. */
@@ -70,6 +90,30 @@ export function createStudioServices(db: Db, options: StudioOptions) {
       changeRole(db, actor, idStaff, role),
     remove: (actor: number, idStaff: number) => removeStaff(db, actor, idStaff),
     transferOwnership: (owner: number, idStaff: number) => transferOwnership(db, owner, idStaff),
+    resetSecondFactor: (actor: number, idStaff: number) => resetSecondFactor(db, actor, idStaff),
+    /** Gives a profile nobody can sign in as (a demo author) a real address and invites it. */
+    inviteProfile: async (input: { idStaff: number; email: string; invitedBy: number }) => {
+      const result = await inviteProfile(db, input, invitationContext);
+      if (result.ok) options.kickMail();
+      return result;
+    },
+    profile: (idStaff: number) => getStaffProfile(db, idStaff),
+    saveProfile: async (idStaff: number, input: StaffProfileInput) => {
+      const saved = await saveStaffProfile(db, idStaff, input);
+      if (saved?.bylineChanged) options.announcePurge();
+      return saved?.profile ?? null;
+    },
+    setProfilePicture: async (idStaff: number, bytes: Buffer) => {
+      const result = await setProfilePicture(db, options.pictures, idStaff, bytes);
+      if (result?.ok) options.announcePurge();
+      return result;
+    },
+    changePassword: (idStaff: number, input: Parameters<typeof changeStaffPassword>[2]) =>
+      changeStaffPassword(db, idStaff, input),
+    /** A new signed-in session after one's own password change from a page (decision 037). */
+    renewSession: (idStaff: number) => renewStaffSession(db, idStaff),
+    audit: (filter: AuditFilter) => listAudit(db, filter),
+    auditSubjectTypes: () => auditSubjectTypes(db),
   };
 }
 

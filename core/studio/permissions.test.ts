@@ -26,6 +26,10 @@ describe('studio permission table', () => {
     expect(can(grant('editor'), 'staff.invite')).toBe(false);
     expect(can(grant('admin'), 'staff.remove')).toBe(true);
     expect(can(grant('admin'), 'ownership.transfer')).toBe(false);
+    expect(can(grant('editor'), 'staff.second_factor.reset')).toBe(false);
+    expect(can(grant('admin'), 'staff.second_factor.reset')).toBe(true);
+    expect(can(grant('editor'), 'audit.read')).toBe(false);
+    expect(can(grant('admin'), 'audit.read')).toBe(true);
     expect(can(grant('owner'), 'ownership.transfer')).toBe(true);
   });
 

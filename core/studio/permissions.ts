@@ -23,6 +23,8 @@ export const ACTIONS = [
   'staff.invite',
   'staff.role.change',
   'staff.remove',
+  'staff.second_factor.reset',
+  'audit.read',
   'ownership.transfer',
   'settings.edit',
 ] as const;
@@ -49,6 +51,8 @@ const admin: readonly StudioAction[] = [
   'staff.invite',
   'staff.role.change',
   'staff.remove',
+  'staff.second_factor.reset',
+  'audit.read',
   'settings.edit',
 ];
 const owner: readonly StudioAction[] = [...admin, 'ownership.transfer'];

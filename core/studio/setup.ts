@@ -1,37 +1,39 @@
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSetupTokens } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { audit } from './audit.ts';
+import { lockFirstOwnerPaths, ownerExists, ownerInvitationPending } from './first-owner.ts';
 import { studioLinks } from '../site/paths.ts';
 
 /** How long the setup link printed at start stays valid. */
 export const SETUP_LINK_MS = 60 * 60_000;
 
-export const hasStaff = async (db: Db) =>
-  ((await db.select({ n: count() }).from(staff))[0]?.n ?? 0) > 0;
-
 /**
- * While no staff exists: a new one-time link to create the owner (stored hashed; earlier unused
- * links stop working). Null once someone is staff.
+ * While the studio has no owner: a new one-time link to create it (stored hashed; earlier unused
+ * links stop working). Null once there is an owner, and while an owner invitation of
+ * `npm run staff:create` can still be accepted: one way to the first owner at a time (decision
+ * 037). Staff profiles nobody can sign in as (the demo's authors) do not count as an owner.
  */
 export async function issueSetupLink(
   db: Db,
   publicUrl: string,
   now = new Date(),
 ): Promise<string | null> {
-  if (await hasStaff(db)) return null;
   const token = newToken();
-  await db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
+    await lockFirstOwnerPaths(tx);
+    if ((await ownerExists(tx)) || (await ownerInvitationPending(tx, now))) return false;
     await tx.delete(staffSetupTokens).where(isNull(staffSetupTokens.usedAt));
     await tx.insert(staffSetupTokens).values({
       tokenHash: hashToken(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + SETUP_LINK_MS),
     });
+    return true;
   });
-  return studioLinks.setup(publicUrl, token);
+  return issued ? studioLinks.setup(publicUrl, token) : null;
 }
 
 export type SetupResult =
@@ -58,8 +60,9 @@ export async function createOwner(
       )
       .returning({ tokenHash: staffSetupTokens.tokenHash });
     if (spent.length !== 1) return { ok: false, error: 'invalid_token' };
-    // A rolled-back transaction leaves the token unspent; an owner made since is what matters.
-    if (await hasStaff(tx as unknown as Db)) return { ok: false, error: 'already_set_up' };
+    await lockFirstOwnerPaths(tx);
+    // An owner made since (by an invitation) is what matters.
+    if (await ownerExists(tx)) return { ok: false, error: 'already_set_up' };
     const [row] = await tx
       .insert(staff)
       .values({ email: input.email, displayName: input.name, passwordHash, role: 'owner' })

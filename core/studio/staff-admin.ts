@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { verifyPassword } from '../accounts/password.ts';
 import { audit } from './audit.ts';
+import { isProfileOnly } from './profile-only.ts';
 import type { StaffRole } from './permissions.ts';
 import { staffMemberOf, type StaffMember } from './staff-sessions.ts';
 
@@ -18,14 +19,32 @@ export async function confirmPassword(db: Db, idStaff: number, password: string)
   return row ? verifyPassword(row.hash, password) : false;
 }
 
+/** A line of the staff list: the member, whether anyone can sign in as them, their last sign-in. */
+export interface StaffListing extends StaffMember {
+  /** A profile nobody can sign in as yet (a demo author): no password, not enrolled. */
+  profileOnly: boolean;
+  /** When their newest live session passed the second factor; null when none is known. */
+  lastSignInAt: Date | null;
+}
+
 /** Everyone on the staff who has not been removed. */
-export async function listStaff(db: Db): Promise<StaffMember[]> {
+export async function listStaff(db: Db): Promise<StaffListing[]> {
+  const lastSignIn = db
+    .select({ idStaff: staffSessions.idStaff, at: max(staffSessions.verifiedAt).as('last_at') })
+    .from(staffSessions)
+    .groupBy(staffSessions.idStaff)
+    .as('last_sign_in');
   const rows = await db
-    .select()
+    .select({ staff, lastSignInAt: lastSignIn.at })
     .from(staff)
+    .leftJoin(lastSignIn, eq(lastSignIn.idStaff, staff.idStaff))
     .where(isNull(staff.disabledAt))
     .orderBy(asc(staff.idStaff));
-  return rows.map(staffMemberOf);
+  return rows.map((row) => ({
+    ...staffMemberOf(row.staff),
+    profileOnly: isProfileOnly(row.staff),
+    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt) : null,
+  }));
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

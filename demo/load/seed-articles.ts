@@ -5,6 +5,7 @@ import { slugify } from '../../core/shared/slug.ts';
 import { mediaUrls } from '../art/demo-images.ts';
 import * as content from '../content/index.ts';
 import { categoryId, familyId } from '../content/taxonomy.ts';
+import { seedAuthorStaff } from './seed-author-staff.ts';
 import { upsertSet } from './upsert-set.ts';
 
 export async function seedArticles(db: Db) {
@@ -25,6 +26,7 @@ export async function seedArticles(db: Db) {
     })
     .returning({ idAuthor: authors.idAuthor, key: authors.key });
   const authorId = new Map(authorRows.map((r) => [r.key, r.idAuthor]));
+  await seedAuthorStaff(db, authorRows);
 
   const rows = await db
     .insert(articles)

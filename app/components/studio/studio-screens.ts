@@ -11,8 +11,7 @@ export const STUDIO_SCREENS = {
   articles: { path: paths.studioArticles({}), permission: 'article.create' },
   staff: { path: paths.studioStaff({}), permission: 'staff.list' },
   profile: { path: paths.studioProfile({}), permission: null },
-  // Admins: the audit log's own action comes with its screen.
-  audit: { path: paths.studioAudit({}), permission: 'settings.edit' },
+  audit: { path: paths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

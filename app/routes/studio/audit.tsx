@@ -1,17 +1,147 @@
 import { useTranslation } from 'react-i18next';
-import { StudioPlaceholder } from '../../components/studio/studio-placeholder.tsx';
+import { Form, Link } from 'react-router';
+import { paths } from '../../../core/site/paths.ts';
+import { AuditTable, type AuditLine } from '../../components/studio/audit-table.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import { studioWhen } from '../../lib/studio-when.ts';
+import staffStyles from '../../styles/studio-staff.css?url';
 import type { Route } from './+types/audit';
 
-/** Placeholder (decision 034): the audit log is built by another part of issue 14. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
+
+/** A positive whole number of a query parameter, or undefined. */
+const whole = (value: string | null) => {
+  const n = value && /^\d{1,9}$/.test(value) ? Number(value) : 0;
+  return n > 0 ? n : undefined;
+};
+const short = (value: string | null) => value?.trim().slice(0, 50) || undefined;
+
+/** The audit log for admins: newest first, a page at a time, by subject or by who acted. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'audit');
-  return { title: studioTitle(context, 'studio_shell.screen_audit') };
+  const query = new URL(request.url).searchParams;
+  const filter = {
+    page: whole(query.get('page')) ?? 1,
+    subjectType: short(query.get('subject_type')),
+    subjectId: short(query.get('subject_id')),
+    actor: whole(query.get('actor')),
+  };
+  const { studio, settings } = context.services;
+  const [log, kinds, staff] = await Promise.all([
+    studio.audit(filter),
+    studio.auditSubjectTypes(),
+    studio.list(),
+  ]);
+  const entries: AuditLine[] = log.entries.map((entry) => ({
+    id: entry.idAudit,
+    when: studioWhen(entry.at, settings.locale),
+    who: entry.actor?.displayName ?? null,
+    action: entry.action,
+    subject: entry.subjectId ? `${entry.subjectType} ${entry.subjectId}` : entry.subjectType,
+    details: entry.details,
+  }));
+  return {
+    title: studioTitle(context, 'studio_staff.audit_heading'),
+    entries,
+    total: log.total,
+    page: log.page,
+    pages: Math.max(1, Math.ceil(log.total / log.pageSize)),
+    filter: {
+      subject_type: filter.subjectType ?? '',
+      subject_id: filter.subjectId ?? '',
+      actor: filter.actor ? String(filter.actor) : '',
+    },
+    kinds,
+    people: staff.map((member) => ({ id: member.idStaff, name: member.displayName })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
-export default function StudioAudit() {
+/** /studio/audit: the filter (a GET form, so it works without scripts), the table, the pages. */
+export default function StudioAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <StudioPlaceholder heading={t('studio_shell.screen_audit')} />;
+  const { entries, total, page, pages, filter, kinds, people } = loaderData;
+  const pageLink = (to: number) =>
+    `${paths.studioAudit({})}?${new URLSearchParams({
+      ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)),
+      page: String(to),
+    }).toString()}`;
+  const filtered = Boolean(filter.subject_type || filter.subject_id || filter.actor);
+  return (
+    <section className="studio-page studio-audit" aria-labelledby="studio-heading">
+      <h1 id="studio-heading">{t('studio_staff.audit_heading')}</h1>
+      <p className="studio-hint">{t('studio_staff.audit_intro')}</p>
+      <Form
+        method="get"
+        className="studio-form studio-audit__filter"
+        aria-labelledby="audit-filter-heading"
+      >
+        <h2 id="audit-filter-heading">{t('studio_staff.filter_heading')}</h2>
+        <div className="studio-audit__filter-fields">
+          <div className="studio-field">
+            <label htmlFor="audit-subject-type">{t('studio_staff.filter_subject_type')}</label>
+            <select id="audit-subject-type" name="subject_type" defaultValue={filter.subject_type}>
+              <option value="">{t('studio_staff.any_kind')}</option>
+              {kinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {kind}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="studio-field">
+            <label htmlFor="audit-subject-id">{t('studio_staff.filter_subject_id')}</label>
+            <input
+              id="audit-subject-id"
+              name="subject_id"
+              type="text"
+              inputMode="numeric"
+              defaultValue={filter.subject_id}
+            />
+          </div>
+          <div className="studio-field">
+            <label htmlFor="audit-actor">{t('studio_staff.filter_actor')}</label>
+            <select id="audit-actor" name="actor" defaultValue={filter.actor}>
+              <option value="">{t('studio_staff.anyone')}</option>
+              {people.map((person) => (
+                <option key={person.id} value={person.id}>
+                  {person.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="studio-actions">
+          <button type="submit" className="button">
+            {t('studio_staff.apply_filter')}
+          </button>
+          {filtered ? (
+            <Link to={paths.studioAudit({})}>{t('studio_staff.clear_filter')}</Link>
+          ) : null}
+        </div>
+      </Form>
+      <p role="status" className="studio-hint">
+        {t('studio_staff.audit_total', { count: String(total) })}
+      </p>
+      {entries.length ? <AuditTable entries={entries} /> : <p>{t('studio_staff.audit_empty')}</p>}
+      {pages > 1 ? (
+        <nav className="studio-pager" aria-label={t('studio_staff.pager_label')}>
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} rel="prev">
+              {t('studio_staff.previous_page')}
+            </Link>
+          ) : null}
+          <span aria-current="page">
+            {t('studio_staff.page_of', { page: String(page), pages: String(pages) })}
+          </span>
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} rel="next">
+              {t('studio_staff.next_page')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

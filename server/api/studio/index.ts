@@ -3,6 +3,8 @@ import type { Services } from '../../../core/container.ts';
 import { apiMessages } from '../messages.ts';
 import { accountRoutes } from './accounts.ts';
 import { articleRoutes } from './articles.ts';
+import { auditRoutes } from './audit.ts';
+import { profileRoutes } from './profile.ts';
 import { sessionRoutes } from './session.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
@@ -19,5 +21,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     accountRoutes(app, services, messages);
     staffRoutes(app, services, messages);
     articleRoutes(app, services, messages);
+    profileRoutes(app, services, messages);
+    auditRoutes(app, services);
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { INVITABLE_ROLES } from '../../../core/studio/permissions.ts';
+import { emailSchema } from '../../../core/accounts/account-rules.ts';
+import type { StaffListing } from '../../../core/studio/staff-admin.ts';
 import { fieldErrorsOf, invitationSchema } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
@@ -11,12 +13,26 @@ import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
 import { staffAnswer, staffBody } from './bodies.ts';
 
 const done = z.object({});
+
+/** A line of the staff list: whether anyone can sign in as them yet, and their last sign-in. */
+const staffListBody = staffBody.extend({
+  profile_only: z.boolean(),
+  last_sign_in_at: z.string().nullable(),
+});
+const listAnswer = (member: StaffListing): z.infer<typeof staffListBody> => ({
+  ...staffAnswer(member),
+  profile_only: member.profileOnly,
+  last_sign_in_at: member.lastSignInAt?.toISOString() ?? null,
+});
+const profileInvitationSchema = z.object({ email: emailSchema });
 const changeErrors = { 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody };
 const ERROR_STATUS = {
   staff_not_found: 404,
   owner_fixed: 409,
   not_self: 409,
   not_enrolled: 409,
+  not_profile_only: 409,
+  already_staff: 409,
 } as const;
 
 /**
@@ -33,7 +49,15 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     return actor;
   };
   const answer = (result: { ok: true } | { ok: false; error: keyof typeof ERROR_STATUS }) => {
-    if (!result.ok) throw new HttpError(ERROR_STATUS[result.error], t(`studio.${result.error}`));
+    if (!result.ok)
+      throw new HttpError(
+        ERROR_STATUS[result.error],
+        t(
+          result.error === 'not_profile_only'
+            ? 'studio_staff.not_profile_only'
+            : `studio.${result.error}`,
+        ),
+      );
     return {};
   };
 
@@ -41,9 +65,12 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     '/api/studio/staff',
     {
       config: { permission: 'staff.list' },
-      schema: { summary: 'Everyone on the staff', response: { 200: z.array(staffBody) } },
+      schema: {
+        summary: 'Everyone on the staff, with who is a profile only and their last sign-in',
+        response: { 200: z.array(staffListBody) },
+      },
     },
-    async () => (await services.studio.list()).map(staffAnswer),
+    async () => (await services.studio.list()).map(listAnswer),
   );
 
   app.post(
@@ -64,6 +91,32 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
         invitedBy: staffOf(request).idStaff,
       });
       if (!result.ok) throw new HttpError(409, t(`studio.${result.error}`));
+      return reply.status(201).send({});
+    },
+  );
+
+  app.post(
+    '/api/studio/staff/:id/invitation',
+    {
+      config: { permission: 'staff.invite' },
+      schema: {
+        summary:
+          'Invites the person behind a profile nobody can sign in as yet (a demo author) at a real address',
+        params: z.object({ id: idParam }),
+        body: z.object({ email: text(1000) }),
+        response: { 201: done, 404: errorBody, 409: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const fields = fieldErrorsOf(profileInvitationSchema, request.body);
+      if (!fields.ok) throw invalid(fields.errors);
+      answer(
+        await services.studio.inviteProfile({
+          idStaff: request.params.id,
+          email: fields.value.email,
+          invitedBy: staffOf(request).idStaff,
+        }),
+      );
       return reply.status(201).send({});
     },
   );
@@ -104,6 +157,24 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     async (request) => {
       const actor = await reauthenticated(request, request.body.password);
       return answer(await services.studio.remove(actor.idStaff, request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/studio/staff/:id/second-factor/reset',
+    {
+      config: { permission: 'staff.second_factor.reset', rateLimit: LIMITS.studioReauth },
+      schema: {
+        summary:
+          "Resets a staff member's second factor (password again; the owner's only by the owner): they enrol again at their next sign-in and every session of theirs ends",
+        params: z.object({ id: idParam }),
+        body: z.object({ password: text(1000) }),
+        response: { 200: done, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await reauthenticated(request, request.body.password);
+      return answer(await services.studio.resetSecondFactor(actor.idStaff, request.params.id));
     },
   );
 

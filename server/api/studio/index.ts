@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../../core/container.ts';
 import { apiMessages } from '../messages.ts';
 import { accountRoutes } from './accounts.ts';
+import { mediaRoutes } from './media.ts';
+import { previewRoutes } from './preview.ts';
 import { sessionRoutes } from './session.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
@@ -17,5 +19,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     sessionRoutes(app);
     accountRoutes(app, services, messages);
     staffRoutes(app, services, messages);
+    mediaRoutes(app, services, messages);
+    previewRoutes(app, services, messages);
   };
 }

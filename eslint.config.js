@@ -85,6 +85,7 @@ const BROWSER_SAFE_CORE = [
   'breeds/attributes',
   'breeds/format',
   'breeds/list-layout',
+  'media/library/library-rules',
   'media/variant-url',
   'newsletter/subscribe-form',
   'pages/static-page-paths',

@@ -101,6 +101,8 @@ const BROWSER_SAFE_CORE = [
   'site/outage-page',
   'site/paths',
   'site/share-networks',
+  'studio/permissions',
+  'studio/staff-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/')[1]).join('|');
 const SERVER_PACKAGES =

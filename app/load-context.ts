@@ -1,6 +1,7 @@
 import type { Services } from '../core/container.ts';
 import type { Member } from '../core/accounts/sessions.ts';
 import type { PageActionTools } from '../core/site/page-action-tools.ts';
+import type { StudioPageTools } from '../core/studio/studio-page-tools.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -18,6 +19,8 @@ declare module 'react-router' {
     };
     /** Rate limits and the login guard, shared with the API (decision 028). */
     actions: PageActionTools;
+    /** The studio side of the request (decision 034): the staff session and the sign-in steps. */
+    studio: StudioPageTools;
     /** This response's Content-Security-Policy nonce (server/plugins/security-headers.ts). */
     cspNonce: string;
   }

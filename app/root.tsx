@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { pageLanguage } from '../core/site/locale.ts';
+import { isStudioPath } from '../core/site/paths.ts';
 import { isOutagePage, type OutagePage } from '../core/site/outage-page.ts';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -33,13 +34,34 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', href: '/rss.xml', title: 'RSS' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** Whether a request is for a studio page (decoded, as the router matches it). */
+function isStudioRequest(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  try {
+    return isStudioPath(decodeURIComponent(pathname));
+  } catch {
+    return isStudioPath(pathname);
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The studio has its own chrome (app/routes/studio/layout.tsx): none of the public site's data.
+  if (isStudioRequest(request)) {
+    const { locale } = context.services.settings;
+    return {
+      studio: true as const,
+      lang: pageLanguage(locale),
+      locale,
+      messages: context.services.messages,
+    };
+  }
   const [websiteInfo, member] = await Promise.all([
     context.services.site.websiteInfo(),
     context.visitor.member(),
   ]);
   const locale = websiteInfo.website.locale;
   return {
+    studio: false as const,
     websiteInfo,
     lang: pageLanguage(locale),
     messages: context.services.messages,
@@ -76,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
         />
-        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
-        {data ? (
+        {data && !data.studio ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        {data && !data.studio ? (
           <>
             <meta name="description" content={data.websiteInfo.website.meta_description} />
             <meta name="keywords" content={data.websiteInfo.website.meta_keywords} />
@@ -87,7 +109,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? (
+        {data?.studio ? (
+          <I18nProvider locale={data.locale} messages={data.messages}>
+            {children}
+          </I18nProvider>
+        ) : data ? (
           <I18nProvider locale={data.websiteInfo.website.locale} messages={data.messages}>
             <SessionProvider initial={data.member}>
               <Chrome>{children}</Chrome>

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../core/site/paths.ts';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from './routes.ts';
+
+/** Every route with a path, layouts' children included. */
+const pageRoutes = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((r) => [...(r.path || r.index ? [r] : []), ...pageRoutes(r.children ?? [])]);
 
 describe('the router', () => {
   it('has a route for every page of the table, and no page outside it', () => {
-    const routed = routes.map((r) => (r.index ? '/' : r.path)).sort();
+    const routed = pageRoutes(routes)
+      .map((r) => (r.index ? '/' : r.path))
+      .sort();
     const table = Object.values(paths)
       .flatMap((page) => [page.pattern, ...page.aliases])
       .map((pattern) => (pattern === '/' ? pattern : pattern.replace(/^\//, '')))

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { STATIC_PAGE_PATHS } from '../core/pages/static-page-paths.ts';
 import { paths, type PageName } from '../core/site/paths.ts';
 
@@ -58,5 +58,25 @@ export default [
   ...Object.keys(STATIC_PAGE_PATHS).flatMap((key) =>
     pageRoutes(`page_${key}` as PageName, 'routes/static-page.tsx', `pages.${key}`),
   ),
+  // The editorial studio (decision 034): its own chrome, no public header or footer, every module
+  // its own chunk that no public page imports. The sign-in screens need no staff session...
+  layout('routes/studio/door-layout.tsx', { id: 'studio.door' }, [
+    ...pageRoutes('studioSignIn', 'routes/studio/sign-in.tsx', 'studio.sign-in'),
+    ...pageRoutes('studioEnrol', 'routes/studio/enrol.tsx', 'studio.enrol'),
+    ...pageRoutes('studioSetup', 'routes/studio/setup.tsx', 'studio.setup'),
+    ...pageRoutes('studioInvitation', 'routes/studio/invitation.tsx', 'studio.invitation'),
+  ]),
+  // ...sign-out is only posted to...
+  ...pageRoutes('studioSignOut', 'routes/studio/sign-out.ts', 'studio.sign-out'),
+  // ...and every other screen is behind the layout that asks for one (and checks the role).
+  layout('routes/studio/layout.tsx', { id: 'studio' }, [
+    ...pageRoutes('studio', 'routes/studio/home.tsx', 'studio.home'),
+    ...pageRoutes('studioArticles', 'routes/studio/articles.tsx', 'studio.articles'),
+    ...pageRoutes('studioNewArticle', 'routes/studio/article-new.tsx', 'studio.article.new'),
+    ...pageRoutes('studioArticle', 'routes/studio/article.tsx', 'studio.article'),
+    ...pageRoutes('studioStaff', 'routes/studio/staff.tsx', 'studio.staff'),
+    ...pageRoutes('studioProfile', 'routes/studio/profile.tsx', 'studio.profile'),
+    ...pageRoutes('studioAudit', 'routes/studio/audit.tsx', 'studio.audit'),
+  ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),
 ] satisfies RouteConfig;

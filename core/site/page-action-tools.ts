@@ -21,7 +21,12 @@ export type PageLimit =
   | 'register'
   | 'validate'
   | 'subscribe'
-  | 'upload';
+  | 'upload'
+  // The studio's sign-in steps (decision 031), for its pages' actions (decision 034).
+  | 'studioPassword'
+  | 'studioSecondFactor'
+  | 'studioEnrol'
+  | 'studioToken';
 
 /** What a count is kept by, when not by address. */
 /** Actions counted per account: those that take the current password, and pet uploads. */

@@ -111,6 +111,20 @@ export const paths = {
       page(path, { cache: shared(), aliases }),
     ]),
   ) as Record<`page_${StaticPageKey}`, PageDefinition<string>>),
+  // The editorial studio (decision 034): never shared, never indexed (isStudioPath below). The
+  // sign-in screens take their tokens in the URL's fragment, never sent to the server.
+  studio: page('/studio'),
+  studioSignIn: page('/studio/sign-in'),
+  studioSignOut: page('/studio/sign-out'),
+  studioEnrol: page('/studio/enrol'),
+  studioSetup: page('/studio/setup'),
+  studioInvitation: page('/studio/invitation'),
+  studioArticles: page('/studio/articles'),
+  studioNewArticle: page('/studio/articles/new'),
+  studioArticle: page('/studio/articles/:id'),
+  studioStaff: page('/studio/staff'),
+  studioProfile: page('/studio/profile'),
+  studioAudit: page('/studio/audit'),
   // Anything else: the not-found page. Unknown paths are endless, so none is kept.
   notFound: page('*'),
 } as const;
@@ -129,6 +143,17 @@ export const isStudioPath = (path: string): boolean =>
     const lower = path.toLowerCase();
     return lower === prefix || lower.startsWith(`${prefix}/`);
   });
+
+/**
+ * Links the studio sends or prints (the setup link at start, invitations): the token goes in the
+ * fragment, so it is never in a request line or a proxy's log (decision 031).
+ */
+export const studioLinks = {
+  setup: (publicUrl: string, token: string) =>
+    `${publicUrl}${paths.studioSetup({})}#token=${encodeURIComponent(token)}`,
+  invitation: (publicUrl: string, token: string) =>
+    `${publicUrl}${paths.studioInvitation({})}#token=${encodeURIComponent(token)}`,
+};
 
 /** Paths outside the page table: files and machine-read documents. */
 export const files = {

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { Locale } from '../site/locale.ts';
 import { acceptInvitation, createInvitationLink, inviteStaff } from './invitations.ts';
 import type { StaffRole } from './permissions.ts';
+import { enrolmentOf } from './second-factor.ts';
 import { createSecretBox } from './secret-box.ts';
 import { createOwner, issueSetupLink } from './setup.ts';
 import {
@@ -47,6 +48,11 @@ export function createStudioServices(db: Db, options: StudioOptions) {
       completeSignIn(context, token, session, code),
     confirmEnrolment: (token: string, session: StaffSession, code: string) =>
       confirmEnrolment(context, token, session, code),
+    /** The enrolment a pending session waits for (QR code and secret), shown again on reload. */
+    pendingEnrolment: async (session: StaffSession) => {
+      const secret = session.pendingTotpSecret ? context.box.open(session.pendingTotpSecret) : null;
+      return secret ? enrolmentOf(secret, context.issuer, session.staff.email) : null;
+    },
     issueSetupLink: () => issueSetupLink(db, options.publicUrl),
     createOwner: (input: Parameters<typeof createOwner>[1]) => createOwner(db, input),
     invite: async (input: { email: string; role: StaffRole; invitedBy: number }) => {

@@ -152,12 +152,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one login guard of the app: the API's sign-in and the sign-in page count together. */
     loginGuard: LoginGuard;
+    /**
+     * The studio's sign-in guards (decision 031), one each per app: the API's steps and the
+     * studio pages' actions (decision 034) count together.
+     */
+    studioGuards: { password: LoginGuard; code: LoginGuard };
   }
 }
 
 /** The members' login guard, made once for the app (its counts are shared by every sign-in form). */
 export const loginGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('loginGuard', createLoginGuard(app));
+  app.decorate('studioGuards', {
+    password: createLoginGuard(app, { space: 'studio-login' }),
+    // Wrong codes count against the staff member of the pending sign-in.
+    code: createLoginGuard(app, {
+      space: 'studio-code',
+      accountOf: (request) => request.studio?.session?.staff.email,
+    }),
+  });
 });
 
 /**

@@ -93,7 +93,10 @@ export const studioAccessPlugin = fp<{ services: Services; publicUrl: string }>(
 
     app.decorateRequest('studio', null as unknown as StudioVisitor);
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      const matched = isStudioPath(request.routeOptions.url ?? '');
+      // Studio API routes, and the pages' route: a studio page's loader and action read the
+      // staff session through the load context (decision 034); nothing is allowed by this alone.
+      const matched =
+        isStudioPath(request.routeOptions.url ?? '') || request.routeOptions.config?.page === true;
       if (!matched) return;
       const sent = request.cookies[cookieName];
       const studio: StudioVisitor = {

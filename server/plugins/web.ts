@@ -6,6 +6,7 @@ import type { AppLoadContext } from 'react-router';
 import type { Services } from '../../core/container.ts';
 import { defaultPageActionLimit, pageActionTools } from './page-actions.ts';
 import { outageAwareServices } from './page-outage.ts';
+import { studioPageTools } from './studio-page-tools.ts';
 
 export interface WebOptions {
   services: Services;
@@ -41,6 +42,24 @@ export const SHARED_RENDER_VISITOR: AppLoadContext['visitor'] = {
   },
 };
 
+/** A shared render has no cookies: no staff, and it never signs anyone in (studio pages are never shared). */
+export const SHARED_RENDER_STUDIO: AppLoadContext['studio'] = {
+  staff: async () => null,
+  pending: async () => null,
+  setToken: async () => {
+    throw readByASharedPage('studio session');
+  },
+  end: async () => {
+    throw readByASharedPage('studio session');
+  },
+  get passwordGuard(): never {
+    throw readByASharedPage('studio sign-in');
+  },
+  get codeGuard(): never {
+    throw readByASharedPage('studio sign-in');
+  },
+};
+
 /**
  * Every path that is not /api, /media or a health check goes to React Router, server-rendered.
  * In development Vite runs inside this Fastify server and its HMR WebSocket shares our listener,
@@ -55,6 +74,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const { services, guard } = outageAwareServices(options.services, app.log);
   const actionTools = pageActionTools(app);
   const defaultLimit = defaultPageActionLimit(app);
+  const studioTools = studioPageTools(app, services);
   await app.register(reactRouterFastify, {
     buildDirectory,
     mode: options.development ? 'development' : 'production',
@@ -82,6 +102,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
             signOut: () => guard(request.visitor.signOut()),
           },
       actions: actionTools(request as FastifyRequest, reply as FastifyReply),
+      // The staff session of a studio page (decision 034), guarded for outages like the rest.
+      studio: request.sharedRender
+        ? SHARED_RENDER_STUDIO
+        : guardedStudio(studioTools(request as FastifyRequest, reply as FastifyReply), guard),
       cspNonce: request.cspNonce,
     }),
     viteOptions: {
@@ -89,4 +113,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       server: { hmr: { server: app.server } },
     },
   });
+}
+
+/** The studio tools with every database read guarded for outages (decision 021). */
+function guardedStudio(
+  tools: AppLoadContext['studio'],
+  guard: <T>(work: Promise<T>) => Promise<T>,
+): AppLoadContext['studio'] {
+  return {
+    ...tools,
+    staff: () => guard(tools.staff()),
+    pending: () => guard(tools.pending()),
+    setToken: (token) => guard(tools.setToken(token)),
+    end: () => guard(tools.end()),
+  };
 }

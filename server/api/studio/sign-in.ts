@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import { createLoginGuard } from '../../plugins/login-guard.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
 import { HttpError } from '../../errors.ts';
 import type { ApiMessages } from '../messages.ts';
@@ -16,11 +15,8 @@ const codeBody = z.object({ code: text(100) });
  * members' wrong passwords, each in its own key space.
  */
 export function signInRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {
-  const passwordGuard = createLoginGuard(app, { space: 'studio-login' });
-  const codeGuard = createLoginGuard(app, {
-    space: 'studio-code',
-    accountOf: (request) => request.studio?.session?.staff.email,
-  });
+  // Shared with the studio pages' actions (decision 034).
+  const { password: passwordGuard, code: codeGuard } = app.studioGuards;
   /** The session waiting for its second factor, or 401: sign in with the password again. */
   const pending = (request: FastifyRequest) => {
     const { session, token } = request.studio;

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** A screen whose content comes later (another part of issue 14): its heading and a note. */
+export function StudioPlaceholder({ heading }: { heading: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="studio-page" aria-labelledby="studio-heading">
+      <h1 id="studio-heading">{heading}</h1>
+      <p>{t('studio_shell.coming_soon')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import type { StudioAction } from '../../../core/studio/permissions.ts';
+import { paths } from '../../../core/site/paths.ts';
+
+/**
+ * The studio's screens as its navigation lists them, each with the action of the permission
+ * table (core/studio/permissions.ts) a staff member needs to open it; null: every staff member.
+ * A screen's loader asks for the same action (app/lib/studio-staff.server.ts), so a link hidden
+ * here is also a 403 there.
+ */
+export const STUDIO_SCREENS = {
+  articles: { path: paths.studioArticles({}), permission: 'article.create' },
+  staff: { path: paths.studioStaff({}), permission: 'staff.list' },
+  profile: { path: paths.studioProfile({}), permission: null },
+  // Admins: the audit log's own action comes with its screen.
+  audit: { path: paths.studioAudit({}), permission: 'settings.edit' },
+} as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
+
+export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { StudioPlaceholder } from '../../components/studio/studio-placeholder.tsx';
+import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import type { Route } from './+types/staff';
+
+/** Placeholder (decision 034): the staff screen is built by another part of issue 14. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await studioStaff(request, context, 'staff');
+  return { title: studioTitle(context, 'studio_shell.screen_staff') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function StudioStaff() {
+  const { t } = useTranslation();
+  return <StudioPlaceholder heading={t('studio_shell.screen_staff')} />;
+}

@@ -100,6 +100,7 @@ const BROWSER_SAFE_CORE = [
   'site/messages',
   'site/outage-page',
   'site/paths',
+  'site/time-zone',
   'site/share-networks',
   'studio/permissions',
   'studio/staff-rules',

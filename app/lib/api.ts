@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole answer, for errors that say more (a 409 with a diff). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,6 +78,7 @@ async function handle<T>(path: string, response: Response): Promise<T> {
       response.status,
       body.message ?? `${path}: HTTP ${response.status}`,
       body.errors,
+      body,
     );
   return body as T;
 }

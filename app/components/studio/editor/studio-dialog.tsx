@@ -27,7 +27,10 @@ export function StudioDialog({
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
-      return () => opener?.focus();
+      return () => {
+        if (dialog.open) dialog.close();
+        opener?.focus();
+      };
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

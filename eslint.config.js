@@ -102,10 +102,11 @@ const BROWSER_SAFE_CORE = [
   'site/paths',
   'site/time-zone',
   'site/share-networks',
+  'studio/articles/content-checks',
   'studio/permissions',
   'studio/staff-rules',
 ];
-const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/')[1]).join('|');
+const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');
 const SERVER_PACKAGES =
   '^(node:|(pg|sharp|argon2|nodemailer|ioredis|fastify)$|@node-rs/|drizzle-orm|@electric-sql/|fastify-|@fastify/)';
 

@@ -52,6 +52,8 @@ import {
   type MessagingOptions,
 } from './messaging.ts';
 import { createStudioServices } from './studio/index.ts';
+import { createArticleServices } from './studio/articles/index.ts';
+import { PUBLISH_JOB } from './studio/articles/change-state.ts';
 import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
@@ -97,6 +99,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const messagingOptions = options.messaging ?? defaultMessagingOptions();
   const messaging = createMessagingServices(db, settings, messagingOptions);
   const purge = createPurgeBus();
+  const studioArticles = createArticleServices(db, {
+    purge,
+    publicUrl: messagingOptions.publicUrl,
+    sessionSecret: messagingOptions.sessionSecret,
+    locale: settings.locale,
+  });
   return {
     settings,
     /**
@@ -105,7 +113,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
      */
     publishing: {
       purge,
-      jobHandlers: {} as Record<string, JobHandler>,
+      jobHandlers: { [PUBLISH_JOB]: studioArticles.publishJob } as Record<string, JobHandler>,
     },
     messages,
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
@@ -155,6 +163,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       locale: settings.locale,
       kickMail: messaging.mail.kick,
     }),
+    /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
+    studioArticles,
     /** The studio's media library: uploaded pictures with alt text (docs/decisions/036). */
     media: createMediaLibrary(db, options.mediaStore ?? createDatabaseMediaStore(db)),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */

@@ -104,6 +104,8 @@ export const paths = {
   newsletterSubscribe: page('/newsletter/subscribe'),
   newsletterSubscribed: page('/newsletter/subscribed'),
   newsletterUnsubscribed: page('/newsletter/unsubscribed'),
+  // A signed, expiring link to an unpublished article (docs/decisions/033): never shared.
+  articlePreview: page('/preview/article/:token'),
   // Static pages: the main path and aliases whose loader redirects 301 to it (decision 009).
   ...(Object.fromEntries(
     Object.entries(STATIC_PAGE_PATHS).map(([key, { path, aliases }]) => [

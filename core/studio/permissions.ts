@@ -9,6 +9,7 @@ import type { STAFF_ROLES } from '../../db/schema/studio.ts';
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ACTIONS = [
+  'article.read',
   'article.create',
   'article.edit.own',
   'article.edit.any',
@@ -29,6 +30,7 @@ export const ACTIONS = [
 export type StudioAction = (typeof ACTIONS)[number];
 
 const contributor: readonly StudioAction[] = [
+  'article.read',
   'article.create',
   'article.edit.own',
   'article.submit',

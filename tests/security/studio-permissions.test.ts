@@ -59,6 +59,13 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
           ).idStaff,
         );
     }
+    // Article 1 with its revision 1, so that the article routes' `:id` (1 below) exists and an
+    // allowed read answers 200 rather than 404 (the services check ownership and state after).
+    const owner = staffIds.get('owner')!;
+    await app.services.studioArticles.create(
+      { idStaff: owner, role: 'owner', medicalReviewer: false },
+      { title: 'Matrix' },
+    );
   });
   afterAll(async () => {
     await app?.close();

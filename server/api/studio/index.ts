@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../../core/container.ts';
 import { apiMessages } from '../messages.ts';
 import { accountRoutes } from './accounts.ts';
+import { articleRoutes } from './articles.ts';
 import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
 import { sessionRoutes } from './session.ts';
@@ -19,6 +20,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     sessionRoutes(app);
     accountRoutes(app, services, messages);
     staffRoutes(app, services, messages);
+    articleRoutes(app, services, messages);
     mediaRoutes(app, services, messages);
     previewRoutes(app, services, messages);
   };

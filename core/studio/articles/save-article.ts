@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { articleAutosaves } from '../../../db/schema/index.ts';
+import { checkAction, type Actor } from './article-rules.ts';
+import { conflictOf } from './conflict.ts';
+import { announce, type ArticleContext } from './context.ts';
+import { prepareSnapshot } from './prepare-snapshot.ts';
+import { invalid, refuse, type ArticleResult } from './results.ts';
+import { changedFields, REVIEWED_FIELDS, type ArticleSnapshot } from './snapshot.ts';
+import { commitChange, currentSnapshot, lockArticle, type StateValues } from './write-article.ts';
+
+export interface ArticleSave {
+  /** The revision the editor's copy was based on. */
+  revision: number;
+  snapshot: ArticleSnapshot;
+}
+
+/**
+ * A manual save: refused when based on an older revision (409 with the diff, never a silent
+ * overwrite), else one transaction writes the row, a revision and an audit entry and clears this
+ * staff member's autosave. Changing the reviewed words clears a medical sign-off.
+ */
+export async function saveArticle(
+  context: ArticleContext,
+  actor: Actor,
+  idArticle: number,
+  save: ArticleSave,
+): Promise<ArticleResult<{ revision: number }>> {
+  const result = await context.db.transaction(
+    async (tx): Promise<ArticleResult<{ revision: number }>> => {
+      const row = await lockArticle(tx, idArticle);
+      if (!row) return refuse('not_found');
+      const rule = checkAction(actor, row, 'edit');
+      if (rule !== 'ok') return refuse(rule === 'forbidden' ? 'forbidden' : 'impossible');
+      const before = await currentSnapshot(tx, row);
+      if (row.revision !== save.revision)
+        return conflictOf(tx, row, before, save.revision, save.snapshot);
+      const prepared = await prepareSnapshot(tx, save.snapshot, idArticle);
+      if (!prepared.ok) return invalid(prepared.fields);
+      const after = prepared.snapshot;
+      const values: StateValues = {};
+      const reviewedChanged = changedFields(before, after).some((f) => REVIEWED_FIELDS.includes(f));
+      if (reviewedChanged && row.medicalReviewedAt) {
+        values.medicalReviewerId = null;
+        values.medicalReviewedAt = null;
+      }
+      const updated = await commitChange(tx, {
+        row,
+        before,
+        after,
+        values,
+        event: 'save',
+        actor: actor.idStaff,
+      });
+      await tx
+        .delete(articleAutosaves)
+        .where(
+          and(
+            eq(articleAutosaves.idArticle, idArticle),
+            eq(articleAutosaves.idStaff, actor.idStaff),
+          ),
+        );
+      return { ok: true, value: { revision: updated.revision } };
+    },
+  );
+  if (result.ok) announce(context, idArticle);
+  return result;
+}

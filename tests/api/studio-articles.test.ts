@@ -1,0 +1,290 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPreviewToken } from '../../core/publishing/preview-token.ts';
+import {
+  articleAutosaves,
+  articleRevisions,
+  articles,
+  auditLog,
+  jobs,
+} from '../../db/schema/index.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { newVisitor } from '../support/visitor.ts';
+import {
+  act,
+  EXCERPT,
+  fieldsOf,
+  person,
+  seedCatalogue,
+  writeArticle,
+  type EditorJson,
+  type Person,
+} from './studio-articles-support.ts';
+
+describe.each(ENGINES)('the studio article API on %s', (engine) => {
+  let app: TestApp;
+  let idAuthor: number;
+  let contributor: Person;
+  let editor: Person;
+  let otherEditor: Person;
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { seed: false, env: { RATE_LIMIT_SCALE: '100' } });
+    ({ idAuthor } = await seedCatalogue(app));
+    contributor = await person(app, 'contributor');
+    editor = await person(app, 'editor');
+    otherEditor = await person(app, 'editor');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = async (who: Person, id: number) =>
+    (await who.v.get(`/api/studio/articles/${id}`)).json() as EditorJson;
+  const save = (who: Person, view: EditorJson, fields: Record<string, unknown>) =>
+    who.v.request({
+      method: 'PUT',
+      url: `/api/studio/articles/${view.article.id_article}`,
+      payload: { revision: view.article.revision, article: { ...fieldsOf(view), ...fields } },
+    });
+
+  it('creates a draft owned by its writer, saves it (slug from the title) and lists it', async () => {
+    const created = await contributor.v.post('/api/studio/articles', { title: 'Feeding a puppy' });
+    expect(created.statusCode).toBe(201);
+    const draft = created.json() as EditorJson;
+    expect(draft.article).toMatchObject({
+      status: 'draft',
+      revision: 1,
+      id_staff_owner: contributor.idStaff,
+      published_at: null,
+    });
+    expect(draft.actions).toEqual(['edit', 'submit']);
+
+    const saved = await save(contributor, draft, {
+      slug: '',
+      excerpt: EXCERPT,
+      content: 'Three meals a day.',
+      families: [1],
+      categories: [1],
+      id_author: idAuthor,
+    });
+    expect(saved.statusCode).toBe(200);
+    const view = saved.json() as EditorJson;
+    expect(view.article).toMatchObject({
+      revision: 2,
+      slug: 'feeding-a-puppy',
+      families: [1],
+      categories: [1],
+      id_author: idAuthor,
+    });
+    // A slug is unique among articles: a second one of the same title gets its own.
+    const second = (
+      await editor.v.post('/api/studio/articles', { title: 'Feeding a Puppy!' })
+    ).json() as EditorJson;
+    expect(second.article.slug).toBe('feeding-a-puppy-2');
+    const taken = await save(editor, second, { slug: 'feeding-a-puppy' });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors.slug).toEqual([en.studio_articles.errors.slug_taken]);
+    expect((await save(editor, second, { slug: 'Not a slug' })).json().errors.slug).toEqual([
+      en.studio_articles.errors.slug_invalid,
+    ]);
+    expect((await save(contributor, view, { families: [99] })).json().errors.families).toEqual([
+      en.studio_articles.errors.family_unknown,
+    ]);
+
+    // One revision per save, each with its audit entry (before/after of what changed).
+    const revisions = await app.database.db
+      .select()
+      .from(articleRevisions)
+      .where(eq(articleRevisions.idArticle, view.article.id_article));
+    expect(revisions.map((r) => [r.number, r.event])).toEqual([
+      [1, 'create'],
+      [2, 'save'],
+    ]);
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'article.save'),
+          eq(auditLog.subjectId, String(view.article.id_article)),
+        ),
+      );
+    expect(entry!.actorStaffId).toBe(contributor.idStaff);
+    expect(entry!.details).toMatchObject({
+      revision: 2,
+      before: { content: '' },
+      after: { content: 'Three meals a day.' },
+    });
+
+    const list = (await editor.v.get('/api/studio/articles?status=draft&q=puppy')).json();
+    // Newest change first: the second draft, then the first.
+    expect(list.items.map((i: { id_article: number }) => i.id_article)).toEqual([
+      second.article.id_article,
+      view.article.id_article,
+    ]);
+    expect(list.items.every((i: { status: string }) => i.status === 'draft')).toBe(true);
+    const byFamily = (
+      await editor.v.get(`/api/studio/articles?family=1&author=${idAuthor}`)
+    ).json();
+    expect(byFamily.items.map((i: { id_article: number }) => i.id_article)).toEqual([
+      view.article.id_article,
+    ]);
+    expect((await editor.v.get('/api/studio/articles?q=nothing-like-it')).json().total).toBe(0);
+  });
+
+  it('refuses a save over a newer revision with 409, a message and the word diff; nothing is overwritten', async () => {
+    const view = await writeArticle(editor, { content: 'Puppies eat three meals a day.' });
+    const first = await save(otherEditor, await get(otherEditor, view.article.id_article), {
+      content: 'Puppies eat four meals a day.',
+    });
+    expect(first.statusCode).toBe(200);
+    // The first editor still has the older revision open.
+    const late = await save(editor, view, { content: 'Puppies eat three small meals a day.' });
+    expect(late.statusCode).toBe(409);
+    const body = late.json();
+    expect(body.message).toBe(en.studio_articles.conflict);
+    expect(body.current_revision).toBe(first.json().article.revision);
+    const content = body.diff.find((d: { field: string }) => d.field === 'content');
+    expect(content.parts).toEqual(
+      expect.arrayContaining([
+        { value: 'four', removed: true },
+        { value: 'three small', added: true },
+      ]),
+    );
+    expect((await get(editor, view.article.id_article)).article.content).toBe(
+      'Puppies eat four meals a day.',
+    );
+    // A change of state from the old revision is refused the same way.
+    expect((await act(editor, view, 'publish')).statusCode).toBe(409);
+  });
+
+  it('autosave keeps a working copy per person and never changes the article or its public page', async () => {
+    const view = await writeArticle(editor, { title: 'Public title' });
+    const published = (await act(editor, view, 'publish')).json() as EditorJson;
+    expect(published.article.status).toBe('published');
+    const id = view.article.id_article;
+    const before = (await (await newVisitor(app)).get(`/api/article/${id}`)).json();
+    expect(before.title).toBe('Public title');
+
+    const autosaved = await editor.v.request({
+      method: 'PUT',
+      url: `/api/studio/articles/${id}/autosave`,
+      payload: {
+        base_revision: published.article.revision,
+        article: { ...fieldsOf(published), title: 'Half-typed new title' },
+      },
+    });
+    expect(autosaved.statusCode).toBe(200);
+    const guestView = (await (await newVisitor(app)).get(`/api/article/${id}`)).json();
+    expect(guestView.title).toBe('Public title');
+    const [row] = await app.database.db.select().from(articles).where(eq(articles.idArticle, id));
+    expect(row!.revision).toBe(published.article.revision);
+
+    const reopened = await get(editor, id);
+    expect(reopened.article.title).toBe('Public title');
+    expect(reopened.autosave).toMatchObject({
+      base_revision: published.article.revision,
+      article: { title: 'Half-typed new title' },
+    });
+    // Another person's editor sees no copy of someone else's.
+    expect((await get(otherEditor, id)).autosave).toBeNull();
+
+    // A contributor cannot autosave over an article that is not theirs.
+    const denied = await contributor.v.request({
+      method: 'PUT',
+      url: `/api/studio/articles/${id}/autosave`,
+      payload: { base_revision: 1, article: fieldsOf(published) },
+    });
+    expect(denied.statusCode).toBe(403);
+
+    // The manual save clears the copy.
+    expect((await save(editor, reopened, { title: 'Half-typed new title' })).statusCode).toBe(200);
+    expect(
+      await app.database.db
+        .select()
+        .from(articleAutosaves)
+        .where(eq(articleAutosaves.idArticle, id)),
+    ).toEqual([]);
+    expect((await get(editor, id)).autosave).toBeNull();
+  });
+
+  it('shows who else has the article open, by name, for about 30 seconds', async () => {
+    const view = await writeArticle(editor);
+    const id = view.article.id_article;
+    expect((await editor.v.post(`/api/studio/articles/${id}/presence`, {})).json().others).toEqual(
+      [],
+    );
+    const second = await otherEditor.v.post(`/api/studio/articles/${id}/presence`, {});
+    expect(second.json().others).toEqual([
+      expect.objectContaining({ id_staff: editor.idStaff, display_name: expect.any(String) }),
+    ]);
+    expect((await get(editor, id)).others.map((o) => o.id_staff)).toEqual([otherEditor.idStaff]);
+    // Seen 31 seconds ago: gone.
+    const { articlePresence } = await import('../../db/schema/index.ts');
+    await app.database.db
+      .update(articlePresence)
+      .set({ seenAt: new Date(Date.now() - 31_000) })
+      .where(eq(articlePresence.idStaff, otherEditor.idStaff));
+    expect((await get(editor, id)).others).toEqual([]);
+    expect((await editor.v.post('/api/studio/articles/999999/presence', {})).statusCode).toBe(404);
+  });
+
+  it('gives a signed preview link that expires', async () => {
+    const view = await writeArticle(contributor);
+    const answer = await contributor.v.post(
+      `/api/studio/articles/${view.article.id_article}/preview-link`,
+      {},
+    );
+    expect(answer.statusCode).toBe(201);
+    const { url, expires_at } = answer.json();
+    const match = /^http:\/\/localhost:\d+\/preview\/article\/([\w-]+\.[\w-]+)$/.exec(url);
+    expect(match).not.toBeNull();
+    expect(verifyPreviewToken(app.config.sessionSecret, match![1]!)).toEqual({
+      idArticle: view.article.id_article,
+    });
+    expect(verifyPreviewToken(app.config.sessionSecret, `${match![1]!}x`)).toBeNull();
+    expect(
+      verifyPreviewToken(
+        app.config.sessionSecret,
+        match![1]!,
+        new Date(Date.parse(expires_at) + 1),
+      ),
+    ).toBeNull();
+  });
+
+  it('lists authors, families, categories and products for the pickers', async () => {
+    expect((await contributor.v.get('/api/studio/authors')).json()).toEqual([
+      expect.objectContaining({ id_author: idAuthor, name: 'Ann Writer' }),
+    ]);
+    expect((await contributor.v.get('/api/studio/families')).json()).toEqual([
+      { id: 1, name: 'Dogs', slug: 'dogs' },
+    ]);
+    expect((await contributor.v.get('/api/studio/categories')).json()).toEqual([
+      { id: 1, name: 'Health', slug: 'health' },
+    ]);
+    expect((await contributor.v.get('/api/studio/products?q=chew')).json()).toEqual([
+      { id_product: 7, name: 'Chew toy', image_url: null, price: 9.5 },
+    ]);
+    expect((await contributor.v.get('/api/studio/products?q=7')).json()).toHaveLength(1);
+    expect((await contributor.v.get('/api/studio/products?q=zzz')).json()).toEqual([]);
+  });
+
+  it('keeps jobs out of it until scheduled: schedule adds one, unschedule removes it', async () => {
+    const view = await writeArticle(editor);
+    const id = view.article.id_article;
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await act(editor, view, 'schedule', { scheduled_at: at });
+    expect(scheduled.statusCode).toBe(200);
+    const pending = () =>
+      app.database.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'article.publish'), eq(jobs.key, String(id))));
+    expect((await pending()).map((j) => j.runAt.toISOString())).toEqual([at]);
+    const unscheduled = await act(editor, scheduled.json(), 'unschedule');
+    expect(unscheduled.json().article).toMatchObject({ status: 'in_review', scheduled_at: null });
+    expect(await pending()).toEqual([]);
+  });
+});

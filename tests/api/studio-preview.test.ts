@@ -1,6 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.ts';
+import {
+  pictureMarkdown,
+  productCardMarkdown,
+} from '../../app/components/studio/editor/markdown-commands.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
@@ -45,6 +49,18 @@ describe.each(ENGINES)('the editor preview on %s', (engine) => {
     const stock = (await app.server.inject({ url: `/api/stock/product/${id}` })).json().data;
     expect(body.products).toEqual([{ id, ...stock }]);
     expect(body.unknown_products).toEqual([987654]);
+  });
+
+  it("renders the editor toolbar's pictures and product cards as the public page shows them", async () => {
+    const content = [
+      pictureMarkdown('/media/library/abcdefghijklmnopqrstuv.webp', 'A [big] "dog"'),
+      productCardMarkdown(12, 'Bed "deluxe" <3'),
+    ].join('\n\n');
+    const html = (await writer.post('/api/studio/preview', { content })).json().content_html;
+    expect(html).toContain('alt="A [big] &quot;dog&quot;"');
+    expect(html).toContain(
+      '<div class="product-card" data-id="12" data-title="Bed &quot;deluxe&quot; &lt;3"></div>',
+    );
   });
 
   it('refuses what is not markdown text, and anyone but staff', async () => {

@@ -14,9 +14,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: edit
  * the article's id, the site's time zone and this visitor's CSRF token.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await studioStaff(request, context, 'articles');
+  const staff = await studioStaff(request, context, 'articles');
   const id = parseId(params.id);
   if (id === null) throw notFound();
+  const { idStaff, role, medicalReviewer } = staff.member;
+  if (!(await context.services.studioArticles.read({ idStaff, role, medicalReviewer }, id)))
+    throw notFound();
   const { locale } = context.services.settings;
   return {
     id,

@@ -140,10 +140,7 @@ export default function StudioArticles({ loaderData }: Route.ComponentProps) {
                 <td data-label={t('studio_editor.list.status')}>
                   <span className="studio-badge">{t(`studio_editor.status.${item.status}`)}</span>
                   {item.scheduled ? (
-                    <>
-                      {' '}
-                      {t('studio_editor.list.scheduled_for', { when: item.scheduled })}
-                    </>
+                    <> {t('studio_editor.list.scheduled_for', { when: item.scheduled })}</>
                   ) : null}
                 </td>
                 <td data-label={t('studio_editor.list.author')}>{item.author ?? '—'}</td>

@@ -16,13 +16,7 @@ export const ARTICLE_STATUSES = [
 ] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export type ArticleAction =
-  | 'edit'
-  | 'submit'
-  | 'schedule'
-  | 'unschedule'
-  | 'publish'
-  | 'unpublish'
-  | 'review';
+  'edit' | 'submit' | 'schedule' | 'unschedule' | 'publish' | 'unpublish' | 'review';
 
 /** Every field an editor changes, as one revision keeps it. */
 export interface ArticleFields {
@@ -71,7 +65,12 @@ export interface EditorView {
     updated_at: string;
     id_staff_owner: number | null;
     owner_name: string | null;
-    medical_review: { id_staff: number; name: string; credentials: string; reviewed_at: string } | null;
+    medical_review: {
+      id_staff: number;
+      name: string;
+      credentials: string;
+      reviewed_at: string;
+    } | null;
   };
   autosave: { base_revision: number; saved_at: string; article: ArticleFields } | null;
   others: Presence[];

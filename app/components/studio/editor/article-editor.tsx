@@ -88,7 +88,10 @@ export function ArticleEditor({
         }
         setLoaded({ view, pickers: { authors, families, categories }, initial, base, restored });
       })
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : t('studio_editor.errors.network')));
+      .catch(
+        (e: unknown) =>
+          live && setError(e instanceof Error ? e.message : t('studio_editor.errors.network')),
+      );
     return () => {
       live = false;
     };
@@ -157,8 +160,7 @@ function EditorBody({
   // The slug follows the title until someone types one, and never once the article was public.
   const [slugFollows, setSlugFollows] = useState(
     () =>
-      !view.article.published_at &&
-      (fields.slug === '' || fields.slug === slugify(fields.title)),
+      !view.article.published_at && (fields.slug === '' || fields.slug === slugify(fields.title)),
   );
 
   // The preview, a moment after typing stops.
@@ -289,7 +291,9 @@ function EditorBody({
     } else if (slot) {
       change({
         [slot]: picture.url,
-        ...(slot === 'image_url' && !fields.image_alt.trim() ? { image_alt: picture.alt_text } : {}),
+        ...(slot === 'image_url' && !fields.image_alt.trim()
+          ? { image_alt: picture.alt_text }
+          : {}),
       });
     }
     setMessage(t('studio_editor.media.inserted', { alt: picture.alt_text }));
@@ -321,7 +325,12 @@ function EditorBody({
         <h1>{fields.title || t('studio_editor.untitled')}</h1>
         <SaveStateText state={wc.state} />
         <div className="studio-buttons">
-          <button type="button" className="button" onClick={() => void save()} disabled={busy || !canEdit}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void save()}
+            disabled={busy || !canEdit}
+          >
             {t('studio_editor.save')}
           </button>
           <button
@@ -346,7 +355,11 @@ function EditorBody({
           <label htmlFor="preview-link">{t('studio_editor.preview_link_label')}</label>
           <div className="studio-buttons">
             <input id="preview-link" readOnly value={previewLink} className="studio-preview-link" />
-            <button type="button" className="button button--small" onClick={() => void copy(previewLink)}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => void copy(previewLink)}
+            >
               {t('studio_editor.copy')}
             </button>
           </div>
@@ -361,13 +374,19 @@ function EditorBody({
         </p>
       ) : null}
       {conflict ? (
-        <section className="studio-notice studio-notice--error" aria-labelledby="conflict-heading" data-testid="conflict">
+        <section
+          className="studio-notice studio-notice--error"
+          aria-labelledby="conflict-heading"
+          data-testid="conflict"
+        >
           <h2 id="conflict-heading">{t('studio_editor.conflict.heading')}</h2>
           <p>{conflict.message}</p>
           <p>{t('studio_editor.conflict.explain')}</p>
           {conflict.diff?.map((field) => (
             <div key={field.field}>
-              <h3>{t(`studio_editor.field_names.${field.field}`, { defaultValue: field.field })}</h3>
+              <h3>
+                {t(`studio_editor.field_names.${field.field}`, { defaultValue: field.field })}
+              </h3>
               <WordDiffView parts={field.parts} />
             </div>
           ))}
@@ -391,10 +410,13 @@ function EditorBody({
         </section>
       ) : null}
       <div className="studio-editor__layout">
-        <form className="studio-editor__form" onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}>
+        <form
+          className="studio-editor__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
           <fieldset disabled={!canEdit} className="studio-editor__fields">
             <legend className="visually-hidden">{t('studio_editor.fields.legend')}</legend>
             <ArticleFieldsForm
@@ -405,9 +427,7 @@ function EditorBody({
               families={loaded.pickers.families}
               categories={loaded.pickers.categories}
               onChoosePicture={(slot) => setMediaFor(slot)}
-              onTitle={(title) =>
-                change(slugFollows ? { title, slug: slugify(title) } : { title })
-              }
+              onTitle={(title) => change(slugFollows ? { title, slug: slugify(title) } : { title })}
               onSlug={(slug) => {
                 setSlugFollows(false);
                 change({ slug });
@@ -467,7 +487,11 @@ function EditorBody({
           />
         </div>
       </div>
-      <MediaPicker open={mediaFor !== null} onClose={() => setMediaFor(null)} onChoose={choosePicture} />
+      <MediaPicker
+        open={mediaFor !== null}
+        onClose={() => setMediaFor(null)}
+        onChoose={choosePicture}
+      />
       <ProductPicker
         open={productOpen}
         onClose={() => setProductOpen(false)}

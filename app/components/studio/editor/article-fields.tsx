@@ -34,8 +34,14 @@ export function TextField({
   const { t } = useTranslation();
   const id = useId();
   const over =
-    counter && (value.length > counter.max || (counter.min !== undefined && value.length > 0 && value.length < counter.min));
-  const describedBy = [hint ? `${id}-hint` : '', counter ? `${id}-count` : '', error ? `${id}-error` : '']
+    counter &&
+    (value.length > counter.max ||
+      (counter.min !== undefined && value.length > 0 && value.length < counter.min));
+  const describedBy = [
+    hint ? `${id}-hint` : '',
+    counter ? `${id}-count` : '',
+    error ? `${id}-error` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   const common = {
@@ -144,7 +150,11 @@ function PictureField({
           <span className="visually-hidden">: {label}</span>
         </button>
         {value ? (
-          <button type="button" className="button button--small button--ghost" onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => onChange(null)}
+          >
             {t('studio_editor.fields.remove_picture')}
             <span className="visually-hidden">: {label}</span>
           </button>

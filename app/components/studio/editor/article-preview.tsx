@@ -47,9 +47,7 @@ export function ArticlePreview({
         {article.categories.length ? (
           <p className="article__kicker">{article.categories.join(' · ')}</p>
         ) : null}
-        <h2 className="article__title">
-          {article.title || t('studio_editor.preview.untitled')}
-        </h2>
+        <h2 className="article__title">{article.title || t('studio_editor.preview.untitled')}</h2>
         <p className="article__excerpt">{article.excerpt}</p>
       </header>
       {article.imageUrl ? (

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../../../core/shared/markdown.ts';
 import {
   insertBlock,
   insertLink,
-  pictureMarkdown,
-  productCardMarkdown,
   toggleInline,
   toggleLines,
   type TextState,
@@ -43,14 +40,5 @@ describe('the editor toolbar', () => {
     expect(show(insertBlock(at('one|two'), 'X'))).toBe('one\n\nX|\n\ntwo');
     expect(show(insertBlock(at('one\n\n|'), 'X'))).toBe('one\n\nX|\n\n');
     expect(show(insertBlock(at('|'), 'X'))).toBe('X|\n\n');
-  });
-
-  it('writes pictures and product cards the public renderer shows', () => {
-    const picture = pictureMarkdown('/media/library/abc.webp', 'A [big] dog');
-    expect(renderMarkdown(picture)).toContain('alt="A [big] dog"');
-    const card = productCardMarkdown(12, 'Bed "deluxe"');
-    expect(renderMarkdown(card)).toBe(
-      '<div class="product-card" data-id="12" data-title="Bed &quot;deluxe&quot;"></div>',
-    );
   });
 });

@@ -20,7 +20,11 @@ const LINE_PREFIX: Record<LineCommand, string> = { heading: '## ', list: '- ', q
  * Wraps the selection in bold or italic marks, or removes them when it is already wrapped; with
  * nothing selected, inserts the marks around `placeholder`, selected so that typing replaces it.
  */
-export function toggleInline(state: TextState, command: InlineCommand, placeholder: string): TextState {
+export function toggleInline(
+  state: TextState,
+  command: InlineCommand,
+  placeholder: string,
+): TextState {
   const mark = INLINE_MARK[command];
   const { text, start, end } = state;
   const before = text.slice(0, start);
@@ -57,10 +61,13 @@ export function toggleLines(state: TextState, command: LineCommand): TextState {
   const { text, start, end } = state;
   const { lineStart, lineEnd } = lineBounds(text, start, end);
   const lines = text.slice(lineStart, lineEnd).split('\n');
-  const pattern = command === 'heading' ? /^#{1,6} / : new RegExp(`^${prefix.replace(/[>-]/g, '\\$&')}`);
+  const pattern =
+    command === 'heading' ? /^#{1,6} / : new RegExp(`^${prefix.replace(/[>-]/g, '\\$&')}`);
   const allHave = lines.every((line) => pattern.test(line));
   const changed = lines.map((line) =>
-    allHave ? line.replace(pattern, '') : prefix + line.replace(command === 'heading' ? /^#{1,6} / : /^/, ''),
+    allHave
+      ? line.replace(pattern, '')
+      : prefix + line.replace(command === 'heading' ? /^#{1,6} / : /^/, ''),
   );
   const block = changed.join('\n');
   const delta = block.length - (lineEnd - lineStart);
@@ -93,7 +100,8 @@ export function insertBlock(state: TextState, block: string): TextState {
   const { text, start, end } = state;
   const before = text.slice(0, start);
   const after = text.slice(end);
-  const lead = before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
+  const lead =
+    before === '' ? '' : before.endsWith('\n\n') ? '' : before.endsWith('\n') ? '\n' : '\n\n';
   const trail = after.startsWith('\n\n') ? '' : after.startsWith('\n') ? '\n' : '\n\n';
   const inserted = lead + block + trail;
   const caret = start + lead.length + block.length;
@@ -105,7 +113,8 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A library picture in markdown: its alt text, its address, and the size hint "large". */
-export const pictureMarkdown = (url: string, alt: string) => `![${escapeMarkdownText(alt)}](${url})`;
+export const pictureMarkdown = (url: string, alt: string) =>
+  `![${escapeMarkdownText(alt)}](${url})`;
 
 /** The placeholder the public renderer turns into a product card (app/lib/content-segments.ts). */
 export const productCardMarkdown = (idProduct: number, title?: string) =>

@@ -33,7 +33,11 @@ const SHORTCUT_LABEL: Record<Command, string> = {
  * joins the undo history (Ctrl+Z undoes a toolbar change as it undoes typing); only the part that
  * differs is replaced. Falls back to setting the value when the command is not there.
  */
-function applyEdit(textarea: HTMLTextAreaElement, next: TextState, onFallback: (text: string) => void) {
+function applyEdit(
+  textarea: HTMLTextAreaElement,
+  next: TextState,
+  onFallback: (text: string) => void,
+) {
   const old = textarea.value;
   let head = 0;
   while (head < old.length && head < next.text.length && old[head] === next.text[head]) head++;
@@ -88,7 +92,11 @@ export function MarkdownEditor({
   const run = (command: Command) => {
     const textarea = ref.current;
     if (!textarea) return;
-    const state = { text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd };
+    const state = {
+      text: textarea.value,
+      start: textarea.selectionStart,
+      end: textarea.selectionEnd,
+    };
     const placeholder = t('studio_editor.toolbar.placeholder');
     const next =
       command === 'bold' || command === 'italic'
@@ -187,6 +195,10 @@ export function insertAtCaret(
     onChange(insertBlock({ text: value, start: value.length, end: value.length }, block).text);
     return;
   }
-  const state = { text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd };
+  const state = {
+    text: textarea.value,
+    start: textarea.selectionStart,
+    end: textarea.selectionEnd,
+  };
   applyEdit(textarea, insertBlock(state, block), onChange);
 }

@@ -64,7 +64,9 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
           `/api/studio/media?${new URLSearchParams({ q, page: String(page) })}`,
         );
         setList((previous) =>
-          page > 1 && previous ? { ...answer, items: [...previous.items, ...answer.items] } : answer,
+          page > 1 && previous
+            ? { ...answer, items: [...previous.items, ...answer.items] }
+            : answer,
         );
       } catch (error) {
         setStatus(error instanceof Error ? error.message : t('studio_editor.errors.network'));
@@ -128,7 +130,11 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
                 <span className="visually-hidden">: {item.alt_text}</span>
               </button>
               {item.uses.length ? null : (
-                <button type="button" className="button button--secondary" onClick={() => void remove(item)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void remove(item)}
+                >
                   {t('studio_editor.media.delete')}
                   <span className="visually-hidden">: {item.alt_text}</span>
                 </button>

@@ -72,8 +72,7 @@ function ProductSearch({ onChoose }: { onChoose: (product: PickedProduct) => voi
         />
       </div>
       <p role="status">
-        {error ||
-          (found ? t('studio_editor.products.found', { count: found.length }) : '')}
+        {error || (found ? t('studio_editor.products.found', { count: found.length }) : '')}
       </p>
       <ul className="product-picker__list" data-testid="product-results">
         {found?.map((product) => (

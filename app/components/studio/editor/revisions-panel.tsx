@@ -100,7 +100,11 @@ export function RevisionsPanel({
                 type="button"
                 className="button button--small button--ghost"
                 onClick={() => {
-                  if (window.confirm(t('studio_editor.revisions.confirm_restore', { number: r.number })))
+                  if (
+                    window.confirm(
+                      t('studio_editor.revisions.confirm_restore', { number: r.number }),
+                    )
+                  )
                     onRestore(r.number);
                 }}
               >
@@ -128,7 +132,9 @@ export function RevisionsPanel({
           {diff.length ? (
             diff.map((field) => (
               <div key={field.field}>
-                <h3>{t(`studio_editor.field_names.${field.field}`, { defaultValue: field.field })}</h3>
+                <h3>
+                  {t(`studio_editor.field_names.${field.field}`, { defaultValue: field.field })}
+                </h3>
                 <WordDiffView parts={field.parts} />
               </div>
             ))

@@ -66,7 +66,12 @@ export function StatePanel({
         </span>
       </p>
       {article.status === 'scheduled' && article.scheduled_at ? (
-        <p>{t('studio_editor.state.scheduled_for', { when: format(article.scheduled_at), zone: timeZone })}</p>
+        <p>
+          {t('studio_editor.state.scheduled_for', {
+            when: format(article.scheduled_at),
+            zone: timeZone,
+          })}
+        </p>
       ) : null}
       {article.medical_review ? (
         <p>
@@ -82,7 +87,12 @@ export function StatePanel({
       ) : null}
       <div className="studio-buttons">
         {allowed('submit') ? (
-          <button type="button" className="button" disabled={busy} onClick={() => onRequest({ action: 'submit' })}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            onClick={() => onRequest({ action: 'submit' })}
+          >
             {t('studio_editor.state.submit')}
           </button>
         ) : null}
@@ -97,12 +107,22 @@ export function StatePanel({
           </button>
         ) : null}
         {allowed('unschedule') ? (
-          <button type="button" className="button button--ghost" disabled={busy} onClick={() => onRequest({ action: 'unschedule' })}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => onRequest({ action: 'unschedule' })}
+          >
             {t('studio_editor.state.unschedule')}
           </button>
         ) : null}
         {allowed('unpublish') ? (
-          <button type="button" className="button button--danger" disabled={busy} onClick={() => onRequest({ action: 'unpublish' })}>
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => onRequest({ action: 'unpublish' })}
+          >
             {t('studio_editor.state.unpublish')}
           </button>
         ) : null}

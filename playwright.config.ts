@@ -69,7 +69,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['matrix/**', 'locale-pt-br.spec.ts'],
+      testIgnore: ['matrix/**', 'studio/**', 'locale-pt-br.spec.ts'],
       use: { ...devices['Desktop Chrome'] },
     },
     // The Brazilian site's own content checks (prices in R$, Brazilian wording).
@@ -90,6 +90,23 @@ export default defineConfig({
       Object.entries(VIEWPORTS).map(([width, viewport]) => ({
         name: `${locale}-${width}`,
         testMatch: 'matrix/**/*.spec.ts',
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport,
+          isMobile: width === 'phone',
+          hasTouch: width === 'phone',
+          baseURL: `http://127.0.0.1:${LOCALE_PORTS[locale]}`,
+          locale: locale.replace('_', '-'),
+        },
+      })),
+    ),
+    // The studio (tests/e2e/studio/, decision 034) on each locale server: the wide screen first (it
+    // creates the server's one owner through the setup link), then the phone, signed in as that owner.
+    ...LOCALES.flatMap((locale) =>
+      Object.entries(VIEWPORTS).map(([width, viewport]) => ({
+        name: `studio-${locale}-${width}`,
+        testMatch: 'studio/**/*.spec.ts',
+        dependencies: width === 'phone' ? [`studio-${locale}-desktop`] : [],
         use: {
           ...devices['Desktop Chrome'],
           viewport,

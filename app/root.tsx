@@ -53,6 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang: pageLanguage(locale),
       locale,
       messages: context.services.messages,
+      // Studio pages are never shared: the screens' JSON calls (app/lib/api.ts) read the token.
+      csrfToken: context.visitor.csrfToken,
     };
   }
   const [websiteInfo, member] = await Promise.all([
@@ -98,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
         />
-        {data && !data.studio ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {data && !data.studio ? (
           <>
             <meta name="description" content={data.websiteInfo.website.meta_description} />

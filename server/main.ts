@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   // The outbox worker: sends queued mail now and keeps polling (retries with backoff).
   services.mail.startWorker();
   server.log.info(`Pawpedia is running at ${config.publicUrl} (${database.engine})`);
-  await announceSetupLink(services);
+  await announceSetupLink(services, undefined, config.dataDir);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { paths } from '../../core/site/paths.ts';
+import { isStudioPath, paths } from '../../core/site/paths.ts';
 import { translate } from '../../core/site/messages.ts';
 import type { StudioStaff } from '../../core/studio/studio-page-tools.ts';
+import { safeRedirect } from './safe-redirect.ts';
 import { STUDIO_SCREENS, type StudioScreen } from '../components/studio/studio-screens.ts';
 
 /** What a studio screen throws for a role without its permission (shown by the layout). */
@@ -53,3 +54,18 @@ export const screensOf = (staff: Extract<StudioStaff, { verified: true }>): Stud
     const permission = STUDIO_SCREENS[screen].permission;
     return permission === null || staff.can(permission);
   });
+
+/**
+ * Where a sign-in leads: the studio page of `?redirect=` (a local studio path only, see
+ * app/lib/safe-redirect.ts), else the studio's start.
+ */
+export function returnPath(request: Request): string {
+  const value = safeRedirect(new URL(request.url).searchParams.get('redirect'));
+  return value && isStudioPath(value.split(/[?#]/)[0] ?? '') ? value : paths.studio({});
+}
+
+/** The `?redirect=` to carry from one sign-in step to the next. */
+export function returnQuery(request: Request): { redirect?: string } {
+  const back = returnPath(request);
+  return back === paths.studio({}) ? {} : { redirect: back };
+}

@@ -1,7 +1,210 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudioPlaceholder } from '../../components/studio/studio-placeholder.tsx';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { paths } from '../../../core/site/paths.ts';
+import { translator } from '../../../core/site/messages.ts';
+import { ErrorSummary, StudioField } from '../../components/studio/studio-form.tsx';
+import { keepFormOnFailure } from '../../lib/client-action.ts';
+import { failed, parseForm, refused } from '../../lib/form-action.ts';
+import { enrolForm } from '../../lib/studio-forms.ts';
+import { returnPath, returnQuery, studioTitle } from '../../lib/studio-staff.server.ts';
+import type { Route } from './+types/enrol';
 
-export default function Screen() {
+/**
+ * /studio/enrol (decision 034): the authenticator app's enrolment of a sign-in waiting for it
+ * (after the password, the setup link or an invitation): the QR code and the secret to type, kept
+ * in the pending session (shown again on reload), then the first code confirms it and the ten
+ * recovery codes are shown, once.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const title = studioTitle(context, 'studio_shell.enrol_heading');
+  const staff = await context.studio.staff();
+  // Just enrolled: the action's answer shows the recovery codes; a later visit goes on.
+  if (staff?.verified) return { title, enrolment: null, next: returnPath(request) };
+  const pending = await context.studio.pending();
+  const enrolment = pending && (await context.services.studio.pendingEnrolment(pending.session));
+  if (!pending || !enrolment) throw redirect(paths.studioSignIn({}, returnQuery(request)));
+  return {
+    title,
+    enrolment: {
+      qrSvg: enrolment.qrSvg,
+      secret: enrolment.secret,
+      otpauthUri: enrolment.otpauthUri,
+      email: pending.session.staff.email,
+    },
+    next: returnPath(request),
+  };
+}
+
+/** Confirms the secret with a first code as POST /api/studio/sign-in/enrol does (decision 031). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(context.services.messages);
+  const form = await parseForm(request, enrolForm, t);
+  if (!form.ok) return form.answer;
+  if (form.data.intent === 'restart') {
+    await context.studio.end();
+    return redirect(paths.studioSignIn({}, returnQuery(request)));
+  }
+  const limited = await context.actions.limit('studioEnrol');
+  if (limited) return refused(limited);
+  const pending = await context.studio.pending();
+  if (!pending?.session.pendingTotpSecret) return failed(t('studio.sign_in_first'), 401);
+  const code = form.data.code ?? '';
+  if (!code.trim())
+    return failed(t('account.fix_fields'), 400, {}, { code: t('account_page.required') });
+  const account = pending.session.staff.email;
+  const waiting = await context.studio.codeGuard.check(account);
+  if (waiting) return refused(waiting);
+  const done = await context.services.studio.confirmEnrolment(pending.token, pending.session, code);
+  if (done === 'expired') return failed(t('studio.sign_in_first'), 401);
+  if (done === 'wrong') {
+    await context.studio.codeGuard.failed(account);
+    return failed(t('studio.code_wrong'), 401, {}, { code: t('studio_shell.code_wrong_short') });
+  }
+  await context.studio.codeGuard.succeeded(account);
+  await context.studio.setToken(done.token);
+  // Shown once: never in a redirect's URL, never stored.
+  return { ok: true as const, recoveryCodes: done.recoveryCodes };
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** Groups of four characters, easier to read and type. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+export default function StudioEnrol({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <StudioPlaceholder heading={t('studio_shell.studio')} />;
+  const navigation = useNavigation();
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+
+  if (actionData?.ok) {
+    return <RecoveryCodes codes={actionData.recoveryCodes} next={loaderData.next} />;
+  }
+  const enrolment = loaderData.enrolment;
+  if (!enrolment) {
+    return (
+      <section className="studio-page" aria-labelledby="studio-heading">
+        <h1 id="studio-heading">{t('studio_shell.enrol_heading')}</h1>
+        <p>{t('studio_shell.enrol_done')}</p>
+        <p>
+          <Link to={loaderData.next}>{t('studio_shell.go_to_studio')}</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="studio-page" aria-labelledby="studio-heading">
+      <h1 id="studio-heading">{t('studio_shell.enrol_heading')}</h1>
+      <p>{t('studio_shell.enrol_intro', { email: enrolment.email })}</p>
+      <ol className="studio-steps">
+        <li>
+          <p>{t('studio_shell.enrol_scan')}</p>
+          <div
+            className="studio-qr"
+            role="img"
+            aria-label={t('studio_shell.enrol_qr_label')}
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
+          <p>{t('studio_shell.enrol_type')}</p>
+          <p className="studio-secret" id="enrol-secret" data-secret={enrolment.secret}>
+            {grouped(enrolment.secret)}
+          </p>
+        </li>
+        <li>
+          <p>{t('studio_shell.enrol_confirm')}</p>
+          <ErrorSummary
+            answer={actionData}
+            id="enrol-error"
+            labels={{ code: { label: t('studio_shell.enrol_code_label'), id: 'enrol-code' } }}
+            unreachable={t('studio_shell.unreachable')}
+          />
+          <Form method="post" className="studio-form" aria-busy={sending}>
+            <input type="hidden" name="intent" value="confirm" />
+            <StudioField
+              answer={actionData}
+              id="enrol-code"
+              name="code"
+              label={t('studio_shell.enrol_code_label')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]*"
+              required
+            />
+            <button type="submit" className="button" disabled={sending}>
+              {t('studio_shell.enrol_submit')}
+            </button>
+          </Form>
+        </li>
+      </ol>
+      <Form method="post" className="studio-actions">
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className="button button--ghost button--small">
+          {t('studio_shell.other_account')}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+const neverChanges = () => () => {};
+const canCopy = () => typeof navigator.clipboard?.writeText === 'function';
+
+/** The ten recovery codes, shown once: to copy, download or write down, then on to the studio. */
+function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
+  const { t } = useTranslation();
+  const text = `${codes.join('\n')}\n`;
+  // Copying needs scripts; before they arrive the download and the list itself still work.
+  const scripts = useSyncExternalStore(neverChanges, canCopy, () => false);
+  const [copied, setCopied] = useState(false);
+  // The form is gone: the focus goes to what replaced it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <section className="studio-page" aria-labelledby="studio-heading">
+      <h1 id="studio-heading" tabIndex={-1} ref={heading}>
+        {t('studio_shell.codes_heading')}
+      </h1>
+      <p>{t('studio_shell.codes_intro')}</p>
+      <ol className="studio-codes" aria-label={t('studio_shell.codes_heading')}>
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="studio-actions">
+        {scripts ? (
+          <button type="button" className="button button--ghost" onClick={() => void copy()}>
+            {t('studio_shell.codes_copy')}
+          </button>
+        ) : null}
+        <a
+          className="button button--ghost"
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="pawpedia-studio-recovery-codes.txt"
+        >
+          {t('studio_shell.codes_download')}
+        </a>
+        <p role="status" className="studio-hint">
+          {copied ? t('studio_shell.codes_copied') : ''}
+        </p>
+      </div>
+      <p>
+        <Link className="button" to={next}>
+          {t('studio_shell.codes_continue')}
+        </Link>
+      </p>
+    </section>
+  );
 }

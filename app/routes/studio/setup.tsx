@@ -1,7 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import { StudioPlaceholder } from '../../components/studio/studio-placeholder.tsx';
+import { AccountForm } from '../../components/studio/account-form.tsx';
+import { keepFormOnFailure } from '../../lib/client-action.ts';
+import { accountAction } from '../../lib/studio-account.server.ts';
+import { studioTitle } from '../../lib/studio-staff.server.ts';
+import type { Route } from './+types/setup';
 
-export default function Screen() {
+/** /studio/setup#token=… (decision 034): the link's token stays in the fragment. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: studioTitle(context, 'studio_shell.setup_heading') };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  accountAction(request, context, 'setup');
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function StudioSetup({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <StudioPlaceholder heading={t('studio_shell.studio')} />;
+  return (
+    <section className="studio-page" aria-labelledby="studio-heading">
+      <h1 id="studio-heading">{t('studio_shell.setup_heading')}</h1>
+      <p>{t('studio_shell.setup_intro')}</p>
+      <AccountForm answer={actionData} withEmail={true} submit={t('studio_shell.setup_submit')} />
+    </section>
+  );
 }

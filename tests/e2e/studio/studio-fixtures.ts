@@ -1,0 +1,209 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { Secret, TOTP } from 'otpauth';
+import type { Locale } from '../../../core/site/locale.ts';
+import { messagesFor, translate } from '../../../core/site/messages.ts';
+import type { StaffRole } from '../../../core/studio/permissions.ts';
+import { expect, test, type Page } from '../fixtures.ts';
+import { mailsTo } from '../mail-files.ts';
+
+/**
+ * The studio's browser tests (decision 034). A fresh e2e server has no staff: it writes its
+ * one-time setup link to DATA_DIR/studio-setup-link.txt (server/setup-link.ts). The first project
+ * on a server creates the owner through the setup screen and enrols (the secret read from the
+ * page, codes computed with otpauth as tests/support/staff.ts does), and keeps the owner in
+ * DATA_DIR/e2e-studio-owner.json for the projects after it (playwright.config.ts orders them).
+ * Staff of other roles are invited by the owner; their invitations arrive as mail files.
+ */
+
+export { expect, test };
+export type { Page };
+
+/** The project's site language. */
+export function locale(): Locale {
+  return (test.info().project.use.locale ?? 'en').replace('-', '_') as Locale;
+}
+
+/** A text of the project's site language. */
+export function t(key: string, values: Record<string, string> = {}): string {
+  return translate(messagesFor(locale()), key).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => values[name] ?? '',
+  );
+}
+
+/** The DATA_DIR of the server the project runs against (playwright.config.ts). */
+export function dataDir(): string {
+  const base = Number(process.env.E2E_PORT ?? 3100);
+  const baseURL = test.info().project.use.baseURL ?? `http://127.0.0.1:${base}`;
+  const offset = Number(new URL(baseURL).port) - base;
+  const suffix = offset === 20 ? '-pt' : offset === 40 ? '-pt_BR' : '';
+  return path.join(tmpdir(), `pawpedia-e2e-${base}${suffix}`);
+}
+
+export interface StudioAccount {
+  email: string;
+  password: string;
+  name: string;
+  /** The TOTP secret (base32), as the enrolment screen showed it. */
+  secret: string;
+  /** Recovery codes not used yet. */
+  recoveryCodes: string[];
+  /** The last TOTP step used: the server refuses it and older ones (replay). */
+  lastStep: number;
+}
+
+const PERIOD_MS = 30_000;
+const ownerFile = () => path.join(dataDir(), 'e2e-studio-owner.json');
+
+/** The owner made by an earlier project on this server, if any. */
+export function savedOwner(): StudioAccount | null {
+  return existsSync(ownerFile())
+    ? (JSON.parse(readFileSync(ownerFile(), 'utf8')) as StudioAccount)
+    : null;
+}
+
+export function saveOwner(owner: StudioAccount) {
+  writeFileSync(ownerFile(), JSON.stringify(owner), { mode: 0o600 });
+}
+
+/**
+ * A code the account's app would show, of a step newer than the last one used: the server takes
+ * the current step and the next one, so a second sign-in within 30 s uses the next step's code.
+ */
+export async function freshCode(account: StudioAccount): Promise<string> {
+  let step = Math.max(Math.floor(Date.now() / PERIOD_MS), account.lastStep + 1);
+  while (step > Math.floor(Date.now() / PERIOD_MS) + 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    step = Math.max(Math.floor(Date.now() / PERIOD_MS), account.lastStep + 1);
+  }
+  account.lastStep = step;
+  return new TOTP({ secret: Secret.fromBase32(account.secret), digits: 6, period: 30 }).generate({
+    timestamp: step * PERIOD_MS,
+  });
+}
+
+/** Axe finds nothing on the page (WCAG 2.1 A and AA). */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
+  ).toEqual([]);
+}
+
+/** The setup link the server wrote when it started without staff (path and fragment). */
+export function setupLinkPath(): string {
+  const link = readFileSync(path.join(dataDir(), 'studio-setup-link.txt'), 'utf8').trim();
+  const url = new URL(link);
+  return `${url.pathname}${url.hash}`;
+}
+
+/** Fills a new account's form (setup or invitation) and sends it. */
+export async function fillAccountForm(
+  page: Page,
+  account: { name: string; email?: string; password: string },
+) {
+  const form = page.locator('main form.studio-form');
+  await form.getByLabel(t('studio_shell.name_label'), { exact: true }).fill(account.name);
+  if (account.email)
+    await form.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(account.email);
+  await form
+    .getByLabel(t('studio_shell.new_password_label'), { exact: true })
+    .fill(account.password);
+  await form.getByRole('button').click();
+}
+
+/**
+ * The enrolment screen: reads the secret shown for manual entry, confirms it with a code and
+ * returns the secret, the step used and the ten recovery codes shown once.
+ */
+export async function enrol(page: Page) {
+  await expect(page).toHaveURL(/\/studio\/enrol/);
+  const secret = (await page.locator('#enrol-secret').getAttribute('data-secret'))!;
+  expect(secret.replace(/\s/g, '')).toBe(
+    (await page.locator('#enrol-secret').innerText()).replace(/\s/g, ''),
+  );
+  const account = { secret, lastStep: 0 } as StudioAccount;
+  await page
+    .getByLabel(t('studio_shell.enrol_code_label'), { exact: true })
+    .fill(await freshCode(account));
+  await page.getByRole('button', { name: t('studio_shell.enrol_submit') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_shell.codes_heading'));
+  const recoveryCodes = await page.locator('.studio-codes code').allInnerTexts();
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret, lastStep: account.lastStep, recoveryCodes };
+}
+
+/** The password step, then the second factor: a TOTP code, or a recovery code. */
+export async function signIn(
+  page: Page,
+  account: StudioAccount,
+  factor: 'totp' | 'recovery' = 'totp',
+) {
+  if (!/\/studio\/sign-in/.test(page.url())) await page.goto('/studio/sign-in');
+  await page.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(account.email);
+  await page.getByLabel(t('studio_shell.password_label'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: t('studio_shell.continue') }).click();
+  const code = factor === 'totp' ? await freshCode(account) : account.recoveryCodes.shift()!;
+  await page.getByLabel(t('studio_shell.code_label'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: t('studio_shell.sign_in') }).click();
+  await expect(page).not.toHaveURL(/\/studio\/sign-in/);
+}
+
+/** The studio bar's sign-out. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: t('studio_shell.sign_out') }).click();
+  await expect(page.getByRole('status')).toHaveText(t('studio_shell.signed_out'));
+}
+
+let invited = 0;
+
+/**
+ * A staff member of another role: the signed-in owner's page invites them through the studio
+ * API, the invitation arrives as a mail file, and a new browser context accepts it and enrols.
+ * Returns the account and its signed-in page.
+ */
+export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'owner'>) {
+  const email = `${role}${Date.now().toString(36)}${invited++}@example.com`;
+  const csrf = await ownerPage.request.get('/api/auth/csrf', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const origin = new URL(ownerPage.url()).origin;
+  const response = await ownerPage.request.post('/api/studio/staff/invitations', {
+    data: { email, role },
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-Token': csrf.headers()['x-csrf-token'] ?? '',
+      Origin: origin,
+    },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  const mailDir = path.join(dataDir(), 'mail');
+  let link = '';
+  await expect
+    .poll(() => {
+      const match = /https?:\/\/[^/\s]+(\/studio\/invitation#token=[\w-]+)/.exec(
+        mailsTo(email, mailDir).join('\n'),
+      );
+      link = match?.[1] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const context = await ownerPage.context().browser()!.newContext({
+    baseURL: origin,
+    locale: test.info().project.use.locale,
+  });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  const account = { email, password: 'a long staff password', name: `The ${role}` };
+  await fillAccountForm(page, { name: account.name, password: account.password });
+  const enrolled = await enrol(page);
+  await page.getByRole('link', { name: t('studio_shell.codes_continue') }).click();
+  await expect(page).toHaveURL(/\/studio$/);
+  return { account: { ...account, ...enrolled } satisfies StudioAccount, page, context };
+}

@@ -59,6 +59,8 @@ import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
 import { verifyPreviewToken } from './publishing/preview-token.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
+import { createMediaLibrary } from './media/library/index.ts';
+import { createDatabaseMediaStore, type MediaBlobStore } from './media/library/media-store.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
 import { deletePet } from './pets/delete-pet.ts';
 import { getPet } from './pets/get-pet.ts';
@@ -75,6 +77,8 @@ export interface ServiceOptions {
   staffPictures?: PictureStorage;
   /** Bot check, mail, newsletter and password recovery settings (core/messaging.ts). */
   messaging?: MessagingOptions;
+  /** Where the media library's pictures live (the media table's rows by default; decision 036). */
+  mediaStore?: MediaBlobStore;
 }
 
 const noPictureStorage: PictureStorage = {
@@ -177,6 +181,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     }),
     /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
     studioArticles,
+    /** The studio's media library: uploaded pictures with alt text (docs/decisions/036). */
+    media: createMediaLibrary(db, options.mediaStore ?? createDatabaseMediaStore(db)),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
       list: (idUser: number) => listPets(db, idUser, settings.locale),

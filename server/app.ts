@@ -13,6 +13,14 @@ import { createServices, type Services } from '../core/container.ts';
 import { translate } from '../core/site/messages.ts';
 import { createImageVariants } from '../core/media/image-variants.ts';
 import { createLocalPictureStorage } from '../core/media/picture-storage.ts';
+import {
+  createLibraryVariants,
+  withLibraryVariants,
+} from '../core/media/library/library-variants.ts';
+import {
+  createDatabaseMediaStore,
+  createDiskMediaStore,
+} from '../core/media/library/media-store.ts';
 import type { Database } from '../db/client.ts';
 import { apiRoutes } from './api/index.ts';
 import { PET_UPLOAD_LIMITS } from './api/pets/index.ts';
@@ -43,6 +51,7 @@ import { registerWeb } from './plugins/web.ts';
 import { loginGuardPlugin } from './plugins/login-guard.ts';
 import { ROOT_DIR } from './root-dir.ts';
 import { imageVariantRoutes } from './routes/image-variants.ts';
+import { mediaLibraryRoutes } from './routes/media-library.ts';
 import { seoRoutes } from './routes/seo.ts';
 
 /** How often expired and idle sessions are deleted. */
@@ -145,6 +154,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
       path.join(config.dataDir, 'media', 'staff'),
       '/media/staff/',
     ),
+    // The studio's media library: in the database on PostgreSQL (every instance sees it), on
+    // local disk (DATA_DIR/media/library) with the embedded database (decision 036).
+    mediaStore:
+      database.engine === 'postgres'
+        ? createDatabaseMediaStore(database.db)
+        : createDiskMediaStore(path.join(config.dataDir, 'media', 'library')),
     // Bot check, mail outbox (its worker is started by server/main.ts), newsletter, recovery.
     messaging: {
       publicUrl: config.publicUrl,
@@ -260,9 +275,14 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(seoRoutes(services, config.publicUrl));
   // Resized AVIF/WebP variants of our own pictures, cached on disk (decisions 013 and 029).
   const variantCache = path.join(config.dataDir, 'cache', 'images');
+  // The media library's originals, from its store, before the /media/ files (decision 036).
+  await server.register(mediaLibraryRoutes(services.media));
   await server.register(
     imageVariantRoutes({
-      media: createImageVariants(mediaDir, variantCache),
+      media: withLibraryVariants(
+        createLibraryVariants(services.media.store, path.join(variantCache, 'library')),
+        createImageVariants(mediaDir, variantCache),
+      ),
       // The committed pictures, read from their source (build/client/img holds the same files).
       img: createImageVariants(
         path.join(ROOT_DIR, 'public', 'img'),

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    /** The whole answer, for errors that say more (a 409 with a diff). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -76,6 +78,7 @@ async function handle<T>(path: string, response: Response): Promise<T> {
       response.status,
       body.message ?? `${path}: HTTP ${response.status}`,
       body.errors,
+      body,
     );
   return body as T;
 }
@@ -91,10 +94,10 @@ export async function getJson<T>(path: string, init: { signal?: AbortSignal } = 
 
 /** A state-changing call with a JSON body (or a FormData body for uploads). */
 export async function send<T>(
-  method: 'POST' | 'PUT' | 'DELETE',
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (isOwnPath(path)) await ensureCsrfToken();
@@ -107,6 +110,8 @@ export async function send<T>(
     credentials: 'same-origin',
     body: isForm ? body : body === undefined ? null : JSON.stringify(body),
     ...(init.signal ? { signal: init.signal } : {}),
+    // A request that outlives the page (the editor's save on leaving).
+    ...(init.keepalive ? { keepalive: true } : {}),
   });
   return handle<T>(path, response);
 }

@@ -11,9 +11,12 @@ import { HttpError } from '../errors.ts';
 
 /** Same lifetime as the originals under /media; revalidated by ETag after that. */
 const REVALIDATED = 'public, max-age=604800';
-/** Uploaded pet pictures (media store) get random names never written twice (picture-storage.ts). */
+/**
+ * Uploaded pet pictures and the studio's library pictures (media store) get random names never
+ * written twice (picture-storage.ts, library/media-store.ts).
+ */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const WRITE_ONCE = /^pets\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{1,5}$/;
+const WRITE_ONCE = /^(pets|library)\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{1,5}$/;
 
 const widthMessage = `width must be one of ${VARIANT_WIDTHS.join(', ')}`;
 const params = z.object({

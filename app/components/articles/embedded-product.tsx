@@ -18,9 +18,7 @@ interface Props {
 
 /** A product card embedded in an article, filled from the stock-management service. */
 export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
-  const { t } = useTranslation();
   const info = useWebsiteInfo();
-  const price = usePrice();
   const [product, setProduct] = useState<StockProduct | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -43,6 +41,30 @@ export function EmbeddedProduct({ id, title, description, noBorder }: Props) {
 
   // A product the shop no longer has leaves no empty box behind.
   if (failed) return null;
+  return (
+    <EmbeddedProductView
+      id={id}
+      product={product}
+      title={title}
+      description={description}
+      noBorder={noBorder}
+    />
+  );
+}
+
+/**
+ * The card itself, drawn from its data (null: still loading). The studio's preview draws it with
+ * the data the preview endpoint answers, so it looks exactly as on the public page.
+ */
+export function EmbeddedProductView({
+  id,
+  product,
+  title,
+  description,
+  noBorder,
+}: Props & { product: StockProduct | null }) {
+  const { t } = useTranslation();
+  const price = usePrice();
   const className = `embedded-product${noBorder ? ' embedded-product--no-border' : ''}`;
   if (!product)
     return <div className={`${className} is-loading`} data-product-id={id} aria-hidden="true" />;

@@ -1,17 +1,172 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StudioPlaceholder } from '../../components/studio/studio-placeholder.tsx';
+import { Form, Link } from 'react-router';
+import { parseId } from '../../../core/shared/ids.ts';
+import { paths } from '../../../core/site/paths.ts';
+import { SITE_TIME_ZONES } from '../../../core/site/time-zone.ts';
+import { ARTICLE_STATUSES as ARTICLE_STATES } from '../../components/studio/editor/article-api.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import editorStyles from '../../styles/studio-editor.css?url';
 import type { Route } from './+types/articles';
 
-/** Placeholder (decision 034): the article list is built by another part of issue 14. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
+
+type Status = (typeof ARTICLE_STATES)[number];
+const isStatus = (value: string | null): value is Status =>
+  (ARTICLE_STATES as readonly string[]).includes(value ?? '');
+
+/**
+ * /studio/articles: every article in every state, newest change first, filtered by state and
+ * author and searched by title (a GET form: it works before the scripts arrive).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'articles');
-  return { title: studioTitle(context, 'studio_shell.screen_articles') };
+  const query = new URL(request.url).searchParams;
+  const status = query.get('status');
+  const author = parseId(query.get('author') ?? '');
+  const q = (query.get('q') ?? '').trim().slice(0, 200);
+  const page = Math.min(parseId(query.get('page') ?? '') ?? 1, 10_000);
+  const articles = context.services.studioArticles;
+  const [list, authors] = await Promise.all([
+    articles.list({
+      page,
+      ...(isStatus(status) ? { status } : {}),
+      ...(author ? { idAuthor: author } : {}),
+      ...(q ? { q } : {}),
+    }),
+    articles.authors(),
+  ]);
+  const { locale } = context.services.settings;
+  const when = new Intl.DateTimeFormat(locale.replace('_', '-'), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SITE_TIME_ZONES[locale],
+  });
+  return {
+    title: studioTitle(context, 'studio_shell.screen_articles'),
+    filters: { status: isStatus(status) ? status : '', author: author ?? '', q },
+    authors: authors.map((a) => ({ id: a.idAuthor, name: a.name })),
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    items: list.items.map((item) => ({
+      id: item.idArticle,
+      title: item.title,
+      status: item.status,
+      author: item.authorName,
+      updated: when.format(item.updatedAt),
+      scheduled: item.scheduledAt ? when.format(item.scheduledAt) : null,
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
-export default function StudioArticles() {
+export default function StudioArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <StudioPlaceholder heading={t('studio_shell.screen_articles')} />;
+  const { filters, items } = loaderData;
+  const statusId = useId();
+  const authorId = useId();
+  const qId = useId();
+  const pageLink = (page: number) =>
+    paths.studioArticles(
+      {},
+      {
+        ...(filters.status ? { status: filters.status } : {}),
+        ...(filters.author ? { author: String(filters.author) } : {}),
+        ...(filters.q ? { q: filters.q } : {}),
+        page: String(page),
+      },
+    );
+  return (
+    <section className="studio-page" aria-labelledby="articles-heading">
+      <div className="studio-editor__head">
+        <h1 id="articles-heading">{t('studio_shell.screen_articles')}</h1>
+        <Link className="button" to={paths.studioNewArticle({})}>
+          {t('studio_editor.list.new')}
+        </Link>
+      </div>
+      <Form method="get" className="studio-filters" role="search">
+        <div>
+          <label htmlFor={statusId}>{t('studio_editor.list.status')}</label>
+          <select id={statusId} name="status" defaultValue={filters.status}>
+            <option value="">{t('studio_editor.list.any_status')}</option>
+            {ARTICLE_STATES.map((status) => (
+              <option key={status} value={status}>
+                {t(`studio_editor.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={authorId}>{t('studio_editor.list.author')}</label>
+          <select id={authorId} name="author" defaultValue={String(filters.author)}>
+            <option value="">{t('studio_editor.list.any_author')}</option>
+            {loaderData.authors.map((author) => (
+              <option key={author.id} value={author.id}>
+                {author.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={qId}>{t('studio_editor.list.search')}</label>
+          <input id={qId} name="q" type="search" defaultValue={filters.q} />
+        </div>
+        <button type="submit" className="button">
+          {t('studio_editor.list.filter')}
+        </button>
+      </Form>
+      <p role="status">{t('studio_editor.list.count', { count: loaderData.total })}</p>
+      {items.length ? (
+        <table className="studio-table" data-testid="studio-articles">
+          <caption className="visually-hidden">{t('studio_shell.screen_articles')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('studio_editor.fields.title')}</th>
+              <th scope="col">{t('studio_editor.list.status')}</th>
+              <th scope="col">{t('studio_editor.list.author')}</th>
+              <th scope="col">{t('studio_editor.list.updated')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link to={paths.studioArticle({ id: item.id })}>
+                    {item.title || t('studio_editor.untitled')}
+                  </Link>
+                </td>
+                <td data-label={t('studio_editor.list.status')}>
+                  <span className="studio-badge">{t(`studio_editor.status.${item.status}`)}</span>
+                  {item.scheduled ? (
+                    <> {t('studio_editor.list.scheduled_for', { when: item.scheduled })}</>
+                  ) : null}
+                </td>
+                <td data-label={t('studio_editor.list.author')}>{item.author ?? '—'}</td>
+                <td data-label={t('studio_editor.list.updated')}>{item.updated}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {loaderData.pages > 1 ? (
+        <nav className="studio-buttons" aria-label={t('studio_editor.list.pages')}>
+          {loaderData.page > 1 ? (
+            <Link to={pageLink(loaderData.page - 1)} rel="prev">
+              {t('studio_editor.list.previous')}
+            </Link>
+          ) : null}
+          <span>
+            {t('studio_editor.list.page_of', { page: loaderData.page, pages: loaderData.pages })}
+          </span>
+          {loaderData.page < loaderData.pages ? (
+            <Link to={pageLink(loaderData.page + 1)} rel="next">
+              {t('studio_editor.list.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

@@ -5,6 +5,8 @@ import { accountRoutes } from './accounts.ts';
 import { articleRoutes } from './articles.ts';
 import { auditRoutes } from './audit.ts';
 import { profileRoutes } from './profile.ts';
+import { mediaRoutes } from './media.ts';
+import { previewRoutes } from './preview.ts';
 import { sessionRoutes } from './session.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
@@ -23,5 +25,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     articleRoutes(app, services, messages);
     profileRoutes(app, services, messages);
     auditRoutes(app, services);
+    mediaRoutes(app, services, messages);
+    previewRoutes(app, services, messages);
   };
 }

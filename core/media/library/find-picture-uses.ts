@@ -1,0 +1,50 @@
+import { inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../mail/outbox.ts';
+import { articles } from '../../../db/schema/index.ts';
+import type { PictureUse, PictureUseField } from './library-rules.ts';
+
+/**
+ * Where each picture is used by an article, in any state: its hero, mobile or social picture, or a
+ * markdown image (or link) in its content or "get more" text.
+ */
+export async function findPictureUses(
+  db: Executor,
+  paths: readonly string[],
+): Promise<Map<string, PictureUse[]>> {
+  const uses = new Map<string, PictureUse[]>(paths.map((p) => [p, []]));
+  if (!paths.length) return uses;
+  const list = [...paths];
+  const rows = await db
+    .select({
+      idArticle: articles.idArticle,
+      title: articles.title,
+      imageUrl: articles.imageUrl,
+      mobileImageUrl: articles.mobileImageUrl,
+      socialImageUrl: articles.socialImageUrl,
+      content: articles.content,
+      getMore: articles.getMore,
+    })
+    .from(articles)
+    .where(
+      or(
+        inArray(articles.imageUrl, list),
+        inArray(articles.mobileImageUrl, list),
+        inArray(articles.socialImageUrl, list),
+        ...list.map((p) => sql`strpos(${articles.content}, ${p}) > 0`),
+        ...list.map((p) => sql`strpos(coalesce(${articles.getMore}, ''), ${p}) > 0`),
+      ),
+    )
+    .orderBy(articles.idArticle);
+  for (const row of rows) {
+    for (const p of list) {
+      const fields: PictureUseField[] = [];
+      if (row.imageUrl === p) fields.push('image');
+      if (row.mobileImageUrl === p) fields.push('mobile_image');
+      if (row.socialImageUrl === p) fields.push('social_image');
+      if (row.content.includes(p)) fields.push('content');
+      if (row.getMore?.includes(p)) fields.push('get_more');
+      if (fields.length) uses.get(p)!.push({ idArticle: row.idArticle, title: row.title, fields });
+    }
+  }
+  return uses;
+}

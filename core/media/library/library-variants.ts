@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageVariants, VariantRequest } from '../image-variants.ts';
+import type { VariantFormat } from '../variant-url.ts';
+import { LIBRARY_PREFIX, libraryName, type MediaBlobStore } from './media-store.ts';
+
+const ENCODE: Record<VariantFormat, (image: sharp.Sharp) => sharp.Sharp> = {
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
+  webp: (image) => image.webp({ quality: 78 }),
+};
+
+/** The library's folder inside the media store: `/media/library/x.webp` is `library/x.webp`. */
+const LIBRARY_DIR = `${LIBRARY_PREFIX.slice('/media/'.length)}`;
+
+/**
+ * Variants of the library's pictures, whose bytes come from its store (the database or the disk),
+ * not from a file under the media directory. Library names are never written twice, so a variant
+ * is keyed by name, width and format alone and cached on this instance's disk (architecture
+ * guide: variants remain a per-instance cache).
+ */
+export function createLibraryVariants(store: MediaBlobStore, cacheDir: string): ImageVariants {
+  const pending = new Map<string, Promise<Buffer | null>>();
+
+  const render = async (publicPath: string, cacheFile: string, request: VariantRequest) => {
+    try {
+      return await readFile(cacheFile);
+    } catch {
+      // not cached yet
+    }
+    const source = await store.read(publicPath);
+    if (!source) return null;
+    let bytes: Buffer;
+    try {
+      bytes = await ENCODE[request.format](
+        sharp(source, { failOn: 'error', limitInputPixels: 50_000_000, animated: false }).resize({
+          width: request.width,
+          withoutEnlargement: true,
+        }),
+      ).toBuffer();
+    } catch {
+      return null;
+    }
+    await mkdir(path.dirname(cacheFile), { recursive: true });
+    const partial = `${cacheFile}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(partial, bytes);
+    await rename(partial, cacheFile);
+    return bytes;
+  };
+
+  return {
+    async get(request) {
+      const publicPath = `/media/${request.relativePath}`;
+      if (!libraryName(publicPath)) return null;
+      const key = createHash('sha256')
+        .update([request.relativePath, request.width, request.format].join('\0'))
+        .digest('base64url')
+        .slice(0, 32);
+      const cacheFile = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
+      return {
+        etag: `"${key}"`,
+        contentType: `image/${request.format}`,
+        read() {
+          let job = pending.get(key);
+          if (!job) {
+            job = render(publicPath, cacheFile, request).finally(() => pending.delete(key));
+            pending.set(key, job);
+          }
+          return job;
+        },
+      };
+    },
+  };
+}
+
+/** The media store's variants, with the library's pictures answered from the library's store. */
+export function withLibraryVariants(library: ImageVariants, files: ImageVariants): ImageVariants {
+  return {
+    get: (request) =>
+      request.relativePath.startsWith(LIBRARY_DIR) ? library.get(request) : files.get(request),
+  };
+}

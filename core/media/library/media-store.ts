@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { media } from '../../../db/schema/index.ts';
+
+/** The public prefix of the media library's pictures (served by server/routes/media-library.ts). */
+export const LIBRARY_PREFIX = '/media/library/';
+
+/** A name this library could have made: 128 random bits and an extension, nothing else. */
+const LIBRARY_NAME = /^[A-Za-z0-9_-]{22}\.(webp|avif|jpg|png)$/;
+
+/** The file name of a library path, or null for anything the library did not make. */
+export function libraryName(publicPath: string): string | null {
+  if (!publicPath.startsWith(LIBRARY_PREFIX)) return null;
+  const name = publicPath.slice(LIBRARY_PREFIX.length);
+  return LIBRARY_NAME.test(name) ? name : null;
+}
+
+/** A new, unguessable public path for a picture of this extension. */
+export const newLibraryPath = (extension: string) =>
+  `${LIBRARY_PREFIX}${randomBytes(16).toString('base64url')}.${extension}`;
+
+/**
+ * Where the library's bytes live (architecture guide, the studio): in the `media` row itself when
+ * the database is PostgreSQL (every instance sees them, a backup holds them), on local disk for
+ * the embedded default. The row (path, size, alt text) is in the `media` table either way; an
+ * object store can take this interface's place later.
+ */
+export interface MediaBlobStore {
+  readonly kind: 'database' | 'disk';
+  /** Stores the bytes of the row at `publicPath`, inside the transaction that inserts the row. */
+  put(tx: Db, publicPath: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when there are none. */
+  read(publicPath: string): Promise<Buffer | null>;
+  /** Forgets the bytes (after the row is deleted). */
+  remove(publicPath: string): Promise<void>;
+}
+
+/** Bytes in `media.data`: every instance on the same PostgreSQL serves them. */
+export function createDatabaseMediaStore(db: Db): MediaBlobStore {
+  return {
+    kind: 'database',
+    async put(tx, publicPath, bytes) {
+      await tx.update(media).set({ data: bytes }).where(eq(media.path, publicPath));
+    },
+    async read(publicPath) {
+      if (!libraryName(publicPath)) return null;
+      const [row] = await db
+        .select({ data: media.data })
+        .from(media)
+        .where(eq(media.path, publicPath))
+        .limit(1);
+      return row?.data ?? null;
+    },
+    // The bytes go with the row.
+    async remove() {},
+  };
+}
+
+/** Bytes on local disk under `dir` (DATA_DIR/media/library), for the embedded database. */
+export function createDiskMediaStore(dir: string): MediaBlobStore {
+  const fileOf = (publicPath: string) => {
+    const name = libraryName(publicPath);
+    return name ? path.join(dir, name) : null;
+  };
+  return {
+    kind: 'disk',
+    async put(_tx, publicPath, bytes) {
+      const file = fileOf(publicPath);
+      if (!file) throw new Error(`not a library path: ${publicPath}`);
+      await mkdir(dir, { recursive: true });
+      // 'wx': a name is never written twice.
+      await writeFile(file, bytes, { flag: 'wx' });
+    },
+    async read(publicPath) {
+      const file = fileOf(publicPath);
+      if (!file) return null;
+      return readFile(file).catch(() => null);
+    },
+    async remove(publicPath) {
+      const file = fileOf(publicPath);
+      if (file) await rm(file, { force: true });
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../../../core/container.ts';
+import {
+  ALT_TEXT_MAX,
+  cleanAltText,
+  LIBRARY_UPLOAD_MAX_BYTES,
+  PICTURE_USE_FIELDS,
+  type LibraryPicture,
+} from '../../../core/media/library/library-rules.ts';
+import { NotAPictureError } from '../../../core/media/process-picture.ts';
+import { HttpError } from '../../errors.ts';
+import { nulError, nulField } from '../../plugins/bad-input.ts';
+import { staffOf } from '../../plugins/studio-access.ts';
+import type { ApiMessages } from '../messages.ts';
+import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
+
+const pictureUse = z.object({
+  id_article: z.number(),
+  title: z.string(),
+  fields: z.array(z.enum(PICTURE_USE_FIELDS)),
+});
+
+export const libraryPictureBody = z.object({
+  id: z.number(),
+  url: z.string(),
+  mime: z.string(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  alt_text: z.string(),
+  created_at: z.string(),
+  uses: z.array(pictureUse),
+});
+
+const pictureAnswer = (p: LibraryPicture): z.infer<typeof libraryPictureBody> => ({
+  id: p.idMedia,
+  url: p.path,
+  mime: p.mime,
+  width: p.width,
+  height: p.height,
+  bytes: p.bytes,
+  alt_text: p.altText,
+  created_at: p.createdAt.toISOString(),
+  uses: p.uses.map((u) => ({ id_article: u.idArticle, title: u.title, fields: u.fields })),
+});
+
+/** One picture and its alt text; busboy truncates past `fileSize`, so the limit is one byte less. */
+const UPLOAD_LIMITS = {
+  fileSize: LIBRARY_UPLOAD_MAX_BYTES - 1,
+  files: 1,
+  fields: 4,
+  fieldSize: ALT_TEXT_MAX * 4,
+  parts: 6,
+} as const;
+
+/**
+ * The studio's media library (docs/decisions/036): upload (multipart: `picture` and `alt_text`),
+ * list and search by alt text with where each picture is used, change the alt text, delete a
+ * picture no article uses.
+ */
+export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {
+  const media = services.media;
+  const altError = () =>
+    new HttpError(422, t('studio_editor.media.alt_required'), {
+      alt_text: [t('studio_editor.media.alt_required')],
+    });
+
+  /** The picture and alt text of a multipart body; 400/413 for a body that cannot be one. */
+  const readUpload = async (request: FastifyRequest) => {
+    // 400 rather than 415: the route takes nothing else, and the answer says what to send.
+    if (!request.isMultipart()) throw new HttpError(400, t('studio_editor.media.not_multipart'));
+    const fields: Record<string, string> = {};
+    let picture: Buffer | null = null;
+    try {
+      for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          if (part.fieldname === 'picture' && bytes.length > 0) picture = bytes;
+        } else if (part.fieldname === 'alt_text' && typeof part.value === 'string') {
+          fields.alt_text = part.value;
+        }
+      }
+    } catch (error) {
+      const { code, statusCode } = error as { code?: string; statusCode?: number };
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, t('studio_editor.media.too_large'), {
+          picture: [t('studio_editor.media.too_large')],
+        });
+      if (statusCode === 413) throw error;
+      throw new HttpError(400, t('studio_editor.media.form_unreadable'));
+    }
+    const nul = nulField(fields);
+    if (nul) throw nulError(services.messages, nul);
+    return { picture, altText: fields.alt_text };
+  };
+
+  app.get(
+    '/api/studio/media',
+    {
+      config: { permission: 'article.create' },
+      schema: {
+        summary: 'The media library, newest first, searched by alt text, with where each is used',
+        querystring: z.object({
+          q: text(200).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: {
+          200: z.object({
+            items: z.array(libraryPictureBody),
+            total: z.number(),
+            page: z.number(),
+            page_size: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const list = await media.list({ query: request.query.q ?? '', page: request.query.page });
+      return {
+        items: list.items.map(pictureAnswer),
+        total: list.total,
+        page: list.page,
+        page_size: list.pageSize,
+      };
+    },
+  );
+
+  app.post(
+    '/api/studio/media',
+    {
+      config: { permission: 'article.create' },
+      schema: {
+        summary: 'Uploads a picture (multipart: picture, alt_text), re-encoded without metadata',
+        description:
+          'multipart/form-data: picture (JPEG, PNG, WebP, AVIF, GIF or TIFF under 15 MB; stored ' +
+          'as WebP, at most 2400 px on its longest side, with no EXIF/GPS metadata) and ' +
+          'alt_text (required, up to 300 characters).',
+        consumes: ['multipart/form-data'],
+        response: { 201: libraryPictureBody, 400: errorBody, 413: errorBody, 422: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { picture, altText } = await readUpload(request);
+      const errors: Record<string, string[]> = {};
+      const alt = cleanAltText(altText);
+      if (!alt) errors.alt_text = [t('studio_editor.media.alt_required')];
+      if (!picture) errors.picture = [t('studio_editor.media.picture_missing')];
+      if (!alt || !picture) throw new HttpError(422, Object.values(errors)[0]![0]!, errors);
+      try {
+        const stored = await media.upload({
+          bytes: picture,
+          altText: alt,
+          idStaff: staffOf(request).idStaff,
+        });
+        return reply.status(201).send(pictureAnswer(stored));
+      } catch (error) {
+        if (error instanceof NotAPictureError)
+          throw new HttpError(422, t('studio_editor.media.not_a_picture'), {
+            picture: [t('studio_editor.media.not_a_picture')],
+          });
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/studio/media/:id',
+    {
+      config: { permission: 'article.create' },
+      schema: {
+        summary: "Changes a picture's alt text",
+        params: z.object({ id: idParam }),
+        body: z.object({ alt_text: text(ALT_TEXT_MAX * 4) }),
+        response: { 200: libraryPictureBody, 404: errorBody, 422: errorBody },
+      },
+    },
+    async (request) => {
+      const alt = cleanAltText(request.body.alt_text);
+      if (!alt) throw altError();
+      const { id } = request.params;
+      const changed = await media.changeAlt({
+        idMedia: id,
+        altText: alt,
+        idStaff: staffOf(request).idStaff,
+      });
+      const picture = changed ? await media.get(id) : null;
+      if (!picture) throw new HttpError(404, t('studio_editor.media.not_found'));
+      return pictureAnswer(picture);
+    },
+  );
+
+  app.delete(
+    '/api/studio/media/:id',
+    {
+      config: { permission: 'article.create' },
+      schema: {
+        summary: 'Deletes a picture no article uses (409 with the uses otherwise)',
+        description: 'Deleting a picture that is already gone answers 200 too.',
+        params: z.object({ id: idParam }),
+        response: {
+          200: z.object({ deleted: z.boolean() }),
+          409: errorBody.extend({ uses: z.array(pictureUse) }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await media.delete({
+        idMedia: request.params.id,
+        idStaff: staffOf(request).idStaff,
+      });
+      if (result.ok) return { deleted: result.existed };
+      return reply.status(409).send({
+        message: t('studio_editor.media.in_use'),
+        uses: result.uses.map((u) => ({
+          id_article: u.idArticle,
+          title: u.title,
+          fields: u.fields,
+        })),
+      });
+    },
+  );
+}

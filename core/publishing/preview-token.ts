@@ -23,14 +23,18 @@ export function signPreviewToken(
 }
 
 /** The article a token opens; null when it is forged, altered, malformed or expired. */
-export function verifyPreviewToken(secret: string, token: string): { idArticle: number } | null {
+export function verifyPreviewToken(
+  secret: string,
+  token: string,
+  now: Date = new Date(),
+): { idArticle: number } | null {
   const match = TOKEN.exec(token);
   if (!match) return null;
   const [, id, expires, mac] = match as unknown as [string, string, string, string];
   const expected = macOf(secret, `${id}.${expires}`);
   const given = Buffer.from(mac, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (Number(expires) <= Date.now()) return null;
+  if (Number(expires) <= now.getTime()) return null;
   const idArticle = Number(id);
   return Number.isSafeInteger(idArticle) && idArticle > 0 ? { idArticle } : null;
 }

@@ -100,6 +100,7 @@ const BROWSER_SAFE_CORE = [
   'site/outage-page',
   'site/paths',
   'site/share-networks',
+  'site/studio-paths',
   'studio/permissions',
   'studio/profile-rules',
   'studio/staff-rules',

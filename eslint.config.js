@@ -103,6 +103,7 @@ const BROWSER_SAFE_CORE = [
   'site/time-zone',
   'site/share-networks',
   'studio/articles/content-checks',
+  'site/studio-paths',
   'studio/permissions',
   'studio/profile-rules',
   'studio/staff-rules',

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../core/site/messages.ts';
+import { staff } from '../../db/schema/index.ts';
+import { createStaff, staffVisitor, STAFF_PASSWORD, STUDIO_COOKIE } from '../support/staff.ts';
+import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { newVisitor, type TestVisitor } from '../support/visitor.ts';
+
+/**
+ * The staff, profile and audit screens (decision 037) as a browser without scripts uses them:
+ * each form posts to its screen's action, which applies the permission table, the password
+ * again and the services of the API.
+ */
+describe.each(ENGINES)('staff screens on %s', (engine) => {
+  let app: TestApp;
+  let count = 0;
+  const t = (key: string) => translate(app.services.messages, key);
+  const address = () => `10.3.${count}.${(count++ % 250) + 1}`;
+  const post = (v: TestVisitor, url: string, fields: Record<string, string>) =>
+    v.postForm(url, fields, {}, address());
+  const roleOf = async (idStaff: number) =>
+    (await app.database.db.select().from(staff).where(eq(staff.idStaff, idStaff)))[0]!.role;
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { pages: true, seed: false });
+  }, 180_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('an admin changes a role with the password; an editor sees the list and is refused', async () => {
+    const admin = await createStaff(app, 'admin');
+    const target = await createStaff(app, 'contributor');
+    const v = await staffVisitor(app, admin.idStaff);
+    const list = await v.get('/studio/staff');
+    expect(list.statusCode).toBe(200);
+    // (The page carries the whole catalog for its scripts: rendered markup is what is checked.)
+    expect(list.body).toContain('name="intent" value="invite"');
+    const fields = { intent: 'role', id_staff: String(target.idStaff), role: 'editor' };
+    const wrong = await post(v, '/studio/staff', { ...fields, password: 'not the password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(await roleOf(target.idStaff)).toBe('contributor');
+    const done = await post(v, '/studio/staff', { ...fields, password: STAFF_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(await roleOf(target.idStaff)).toBe('editor');
+
+    const editor = await staffVisitor(app, target.idStaff);
+    const seen = await editor.get('/studio/staff');
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain(`<p class="studio-hint">${t('studio_staff.read_only')}</p>`);
+    expect(seen.body).not.toContain('name="intent" value="invite"');
+    expect(seen.body).not.toContain('studio-row-actions');
+    const refused = await post(editor, '/studio/staff', {
+      intent: 'remove',
+      id_staff: String(admin.idStaff),
+      password: STAFF_PASSWORD,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await roleOf(admin.idStaff)).toBe('admin');
+    expect((await editor.get('/studio/audit')).statusCode).toBe(403);
+  }, 60_000);
+
+  it('one’s own profile and password without scripts; the other sessions end, this one goes on', async () => {
+    const me = await createStaff(app, 'author');
+    const v = await staffVisitor(app, me.idStaff);
+    const elsewhere = await staffVisitor(app, me.idStaff);
+    const saved = await post(v, '/studio/profile', {
+      intent: 'profile',
+      display_name: 'Dr Page',
+      credentials: 'DVM',
+      author_name: 'Pat Page',
+      occupation: 'Vet',
+      biography: 'Writes about cats.',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).toContain(`role="status">${t('studio_staff.profile_saved')}</p>`);
+    expect((await app.services.studio.profile(me.idStaff))?.author?.name).toBe('Pat Page');
+
+    const before = v.cookies.get(STUDIO_COOKIE);
+    const changed = await post(v, '/studio/profile', {
+      intent: 'password',
+      current_password: STAFF_PASSWORD,
+      new_password: 'another long passphrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(`role="status">${t('studio_staff.password_changed')}</p>`);
+    expect(v.cookies.get(STUDIO_COOKIE)).not.toBe(before);
+    expect((await v.get('/api/studio/me')).statusCode).toBe(200);
+    expect((await elsewhere.get('/api/studio/me')).statusCode).toBe(401);
+    const signIn = await (
+      await newVisitor(app)
+    ).post('/api/studio/sign-in', { email: me.email, password: 'another long passphrase' });
+    expect(signIn.statusCode).toBe(200);
+  }, 60_000);
+});

@@ -83,6 +83,7 @@ export default [
     ...pageRoutes('studioStaff', 'routes/studio/staff.tsx', 'studio.staff'),
     ...pageRoutes('studioProfile', 'routes/studio/profile.tsx', 'studio.profile'),
     ...pageRoutes('studioAudit', 'routes/studio/audit.tsx', 'studio.audit'),
+    ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),
   ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),
 ] satisfies RouteConfig;

@@ -19,6 +19,8 @@ export const studioPaths = {
   studioStaff: page('/studio/staff'),
   studioProfile: page('/studio/profile'),
   studioAudit: page('/studio/audit'),
+  // Any other studio address: the not-found page in the studio's chrome (after signing in).
+  studioNotFound: page('/studio/*'),
 } as const;
 
 export type StudioPageName = keyof typeof studioPaths;

@@ -226,5 +226,11 @@ describe.each(ENGINES)('studio pages on %s', (engine) => {
     const editor = await staffVisitor(app, (await createStaff(app, 'editor')).idStaff);
     expect((await editor.get('/studio/staff')).statusCode).toBe(200);
     expect((await editor.get('/studio/audit')).statusCode).toBe(403);
+    // An unknown studio address: a 404 in the studio's chrome, after signing in.
+    const unknown = await editor.get('/studio/no-such-screen');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain(t('studio_shell.not_found_heading'));
+    expect(unknown.body).toContain('class="studio-bar"');
+    expect((await (await newVisitor(app)).get('/studio/no-such-screen')).statusCode).toBe(302);
   }, 60_000);
 });

@@ -200,6 +200,10 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
   const page = await context.newPage();
   await page.goto(link);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('studio_shell.invitation_heading'),
+  );
+  await expectAccessible(page);
   const account = { email, password: 'a long staff password', name: `The ${role}` };
   await fillAccountForm(page, { name: account.name, password: account.password });
   const enrolled = await enrol(page);

@@ -113,11 +113,26 @@ test('write an article with an uploaded picture and a product card, preview them
   await page.getByRole('button', { name: t('studio_editor.toolbar.picture'), exact: true }).click();
   const library = page.getByRole('dialog', { name: t('studio_editor.media.title') });
   await expect(library).toBeVisible();
-  await library.getByLabel(t('studio_editor.media.file')).setInputFiles({
-    name: 'grey-dog.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await picture(),
-  });
+  const bytes = await picture();
+  if (phone) {
+    await library.getByLabel(t('studio_editor.media.file')).setInputFiles({
+      name: 'grey-dog.jpg',
+      mimeType: 'image/jpeg',
+      buffer: bytes,
+    });
+  } else {
+    // Pasted into the library (a copied picture).
+    await library.getByLabel(t('studio_editor.media.search')).focus();
+    await page.evaluate(async (base64) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], 'grey-dog.jpg', { type: 'image/jpeg' }));
+      document.activeElement!.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    }, bytes.toString('base64'));
+  }
+  await expect(library.locator('.media-upload__preview')).toBeVisible();
   // Without alt text, the upload is refused at the field.
   await library.getByRole('button', { name: t('studio_editor.media.upload'), exact: true }).click();
   const alt = library.getByLabel(t('studio_editor.media.alt_label'));

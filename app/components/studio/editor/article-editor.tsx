@@ -198,6 +198,12 @@ function EditorBody({
     );
   }, [pendingBlock, mediaFor, productOpen, fields.content, change]);
 
+  // After a refused save, the person starts where the fix is: the first field with an error.
+  useEffect(() => {
+    if (!Object.keys(errors).length) return;
+    document.querySelector<HTMLElement>('.studio-editor__form [aria-invalid="true"]')?.focus();
+  }, [errors]);
+
   const took = (next: EditorView, seq: number) => {
     setView(next);
     setOthers(next.others);
@@ -209,7 +215,7 @@ function EditorBody({
     if (error instanceof ApiError) {
       if (error.status === 409 && error.body.diff) {
         setConflict(error.body as unknown as ConflictAnswer);
-        setMessage(error.message);
+        setMessage(t('studio_editor.conflict.heading'));
         return;
       }
       setErrors(error.errors);

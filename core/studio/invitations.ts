@@ -9,7 +9,7 @@ import type { Locale } from '../site/locale.ts';
 import { messagesFor, translate } from '../site/messages.ts';
 import { audit } from './audit.ts';
 import type { StaffRole } from './permissions.ts';
-import { studioLinks } from '../site/paths.ts';
+import { studioLinks } from '../site/studio-paths.ts';
 
 /** How long an invitation can be accepted. */
 export const INVITATION_MS = 7 * 24 * 60 * 60_000;

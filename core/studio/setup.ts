@@ -4,7 +4,7 @@ import { staff, staffSetupTokens } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { audit } from './audit.ts';
-import { studioLinks } from '../site/paths.ts';
+import { studioLinks } from '../site/studio-paths.ts';
 
 /** How long the setup link printed at start stays valid. */
 export const SETUP_LINK_MS = 60 * 60_000;

@@ -188,6 +188,27 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
       base_revision: published.article.revision,
       article: { title: 'Half-typed new title' },
     });
+    // On leaving the page: the same as a POST (fetch with keepalive), within the CSRF rules.
+    const leaving = {
+      method: 'POST' as const,
+      url: `/api/studio/articles/${id}/autosave`,
+      payload: {
+        base_revision: published.article.revision,
+        article: { ...fieldsOf(published), title: 'Half-typed new title, and more' },
+      },
+    };
+    expect((await editor.v.request({ ...leaving, csrf: false })).statusCode).toBe(403);
+    expect((await editor.v.request(leaving)).statusCode).toBe(200);
+    expect((await get(editor, id)).autosave!.article.title).toBe('Half-typed new title, and more');
+    expect((await (await newVisitor(app)).get(`/api/article/${id}`)).json().title).toBe(
+      'Public title',
+    );
+    // Someone else saves meanwhile: the copy is still offered, on its older base revision.
+    const theirs = await get(otherEditor, id);
+    expect((await save(otherEditor, theirs, { seo_title: 'Meals' })).statusCode).toBe(200);
+    const stale = await get(editor, id);
+    expect(stale.autosave).toMatchObject({ base_revision: published.article.revision });
+    expect(stale.article.revision).toBe(published.article.revision + 1);
     // Another person's editor sees no copy of someone else's.
     expect((await get(otherEditor, id)).autosave).toBeNull();
 
@@ -200,7 +221,14 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     expect(denied.statusCode).toBe(403);
 
     // The manual save clears the copy.
-    expect((await save(editor, reopened, { title: 'Half-typed new title' })).statusCode).toBe(200);
+    // Saving the old copy meets the other save; from the newer revision it goes through.
+    expect(
+      (await save(editor, reopened, { title: 'Half-typed new title, and more' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await save(editor, await get(editor, id), { title: 'Half-typed new title, and more' }))
+        .statusCode,
+    ).toBe(200);
     expect(
       await app.database.db
         .select()
@@ -208,6 +236,33 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
         .where(eq(articleAutosaves.idArticle, id)),
     ).toEqual([]);
     expect((await get(editor, id)).autosave).toBeNull();
+  });
+
+  it('announces a purge after each committed change, and none for a refused one or an autosave', async () => {
+    const heard: unknown[] = [];
+    const stop = app.services.publishing.purge.subscribe((scope) => heard.push(scope));
+    try {
+      const view = await writeArticle(editor);
+      const id = view.article.id_article;
+      expect(heard).toEqual([
+        { kind: 'article', id },
+        { kind: 'article', id },
+      ]);
+      heard.length = 0;
+      expect(
+        (await save(editor, { ...view, article: { ...view.article, revision: 1 } }, {})).statusCode,
+      ).toBe(409);
+      await editor.v.request({
+        method: 'PUT',
+        url: `/api/studio/articles/${id}/autosave`,
+        payload: { base_revision: view.article.revision, article: fieldsOf(view) },
+      });
+      expect(heard).toEqual([]);
+      expect((await act(editor, view, 'publish')).statusCode).toBe(200);
+      expect(heard).toEqual([{ kind: 'article', id }]);
+    } finally {
+      stop();
+    }
   });
 
   it('shows who else has the article open, by name, for about 30 seconds', async () => {
@@ -252,6 +307,24 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
         new Date(Date.parse(expires_at) + 1),
       ),
     ).toBeNull();
+  });
+
+  it('answers unknown and malformed ids with 404 and 400, never a 5xx', async () => {
+    for (const url of [
+      '/api/studio/articles/999999',
+      '/api/studio/articles/99999999999',
+      '/api/studio/articles/999999/revisions',
+      '/api/studio/articles/999999/checks',
+    ])
+      expect((await editor.v.get(url)).statusCode, url).toBe(404);
+    expect((await editor.v.get('/api/studio/articles/abc')).statusCode).toBe(400);
+    expect((await editor.v.get('/api/studio/articles?status=gone')).statusCode).toBe(400);
+    const missing = await editor.v.post('/api/studio/articles/999999/publish', { revision: 1 });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(en.studio_articles.not_found);
+    expect((await editor.v.post('/api/studio/articles/999999/preview-link', {})).statusCode).toBe(
+      404,
+    );
   });
 
   it('lists authors, families, categories and products for the pickers', async () => {

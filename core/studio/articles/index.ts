@@ -29,6 +29,17 @@ export interface ArticleServiceOptions {
  * The studio's article service (docs/decisions/033): the one writer of articles (create, save,
  * changes of state, medical sign-off, restore), their working copies and presence, and the reads
  * the editor needs. Every write is one transaction (row, revision, audit) and a purge after it.
+ *
+ * Words easily confused here:
+ * - snapshot: every editable field of an article (`ArticleSnapshot`), as a revision keeps it;
+ * - revision: the article's change counter (`articles.revision`), and the `article_revisions`
+ *   row written with each new number (its snapshot, state, event, who);
+ * - base revision: the number an editor's copy was loaded at; a save sends it, and a different
+ *   current number is a conflict (409);
+ * - autosave: a person's working copy, never the article; a save makes a revision, an autosave
+ *   does not;
+ * - event: what made a revision (save, submit, schedule, publish, restore, review...); state
+ *   (`status`): where the article is in its life.
  */
 export function createArticleServices(db: Db, options: ArticleServiceOptions) {
   const context: ArticleContext = { db, purge: options.purge, siteOrigin: options.publicUrl };

@@ -5,7 +5,7 @@ import { allowedActions, type Actor, type ArticleAction } from './article-rules.
 import { checkArticle } from './check-article.ts';
 import type { ContentCheck } from './content-checks.ts';
 import type { ArticleContext } from './context.ts';
-import type { ArticleRow, ArticleSnapshot } from './snapshot.ts';
+import { changedFields, type ArticleRow, type ArticleSnapshot } from './snapshot.ts';
 import { findAutosave, othersPresent, type Presence } from './working-copy.ts';
 import { currentSnapshot } from './write-article.ts';
 
@@ -15,7 +15,11 @@ export interface EditorArticle {
   ownerName: string | null;
   reviewerName: string | null;
   reviewerCredentials: string | null;
-  /** This staff member's working copy, when saved after the article's last change. */
+  /**
+   * This staff member's working copy while it holds something the article does not: newer than
+   * the last save, or older than someone else's save since (then `baseRevision` is older than
+   * the article's, and saving it meets the 409 and its diff). Never hidden: no keystroke lost.
+   */
   autosave: { baseRevision: number; snapshot: ArticleSnapshot; savedAt: Date } | null;
   others: Presence[];
   checks: ContentCheck[];
@@ -57,7 +61,7 @@ export async function readArticle(
     reviewerName: found.reviewerName,
     reviewerCredentials: found.reviewerCredentials,
     autosave:
-      copy && copy.savedAt.getTime() > row.updatedAt.getTime()
+      copy && changedFields(snapshot, copy.snapshot).length
         ? { baseRevision: copy.baseRevision, snapshot: copy.snapshot, savedAt: copy.savedAt }
         : null,
     others,

@@ -24,9 +24,21 @@ const asText = (value: unknown): string =>
       ? value.join(', ')
       : String(value);
 
+/**
+ * Beyond this many word edits a diff is no help to a reader and costly to compute (jsdiff's
+ * Myers diff grows with the edit distance): the field is then shown as replaced whole.
+ */
+export const MAX_WORD_EDITS = 1000;
+
 /** The word diff of two texts. */
 export function wordDiff(older: string, newer: string): DiffPart[] {
-  return diffWords(older, newer).map((change) => ({
+  const changes = diffWords(older, newer, { maxEditLength: MAX_WORD_EDITS });
+  if (!changes)
+    return [
+      ...(older ? [{ value: older, removed: true as const }] : []),
+      ...(newer ? [{ value: newer, added: true as const }] : []),
+    ];
+  return changes.map((change) => ({
     value: change.value,
     ...(change.added ? { added: true as const } : {}),
     ...(change.removed ? { removed: true as const } : {}),

@@ -179,7 +179,7 @@ export const editorBody = z.object({
       })
       .nullable(),
   }),
-  /** This staff member's autosaved working copy, when newer than the article's last change. */
+  /** This staff member's autosaved working copy while it differs from the saved article. */
   autosave: z
     .object({ base_revision: z.number(), saved_at: z.string(), article: snapshotBody })
     .nullable(),

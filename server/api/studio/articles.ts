@@ -183,7 +183,7 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
       config: { permission: 'article.read' },
       schema: {
         summary:
-          "One article for the editor: fields, the staff member's autosave if newer, who else has it open, checks, allowed actions",
+          "One article for the editor: fields, the staff member's unsaved autosave, who else has it open, checks, allowed actions",
         params,
         response: { 200: editorBody, 404: errorBody },
       },
@@ -212,27 +212,31 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
     },
   );
 
-  app.put(
-    '/api/studio/articles/:id/autosave',
-    {
+  // PUT while typing; POST too, for the request sent on leaving the page (`fetch` with
+  // `keepalive`, which carries the CSRF header a beacon cannot: decision 033).
+  for (const method of ['PUT', 'POST'] as const)
+    app.route({
+      method,
+      url: '/api/studio/articles/:id/autosave',
       config: { permission: 'article.edit.own' },
       schema: {
         summary:
-          "Keeps the editor's working copy (per staff member); the article and its public page are unchanged",
+          method === 'PUT'
+            ? "Keeps the editor's working copy (per staff member); the article and its public page are unchanged"
+            : 'The same autosave, as sent on leaving the page (fetch with keepalive)',
         params,
         body: z.object({ base_revision: revision, article: snapshotInput(t) }),
         response: { 200: z.object({ saved_at: z.string() }), 403: errorBody, 404: errorBody },
       },
-    },
-    async (request, reply) => {
-      const result = await articles.autosave(actorOf(request), request.params.id, {
-        baseRevision: request.body.base_revision,
-        snapshot: snapshotFromBody(request.body.article),
-      });
-      if (!result.ok) return refusal(reply, result);
-      return { saved_at: result.value.savedAt.toISOString() };
-    },
-  );
+      handler: async (request, reply) => {
+        const result = await articles.autosave(actorOf(request), request.params.id, {
+          baseRevision: request.body.base_revision,
+          snapshot: snapshotFromBody(request.body.article),
+        });
+        if (!result.ok) return refusal(reply, result);
+        return { saved_at: result.value.savedAt.toISOString() };
+      },
+    });
 
   app.post(
     '/api/studio/articles/:id/presence',
@@ -405,6 +409,22 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
       if (!found) throw notFound();
       return { checks: found.checks.map(checkAnswer(t)) };
     },
+  );
+
+  app.post(
+    '/api/studio/articles/checks',
+    {
+      config: { permission: 'article.read' },
+      schema: {
+        summary:
+          'Content checks of an unsaved version (what the editor shows live), with every fact the database knows',
+        body: z.object({ article: snapshotInput(t) }),
+        response: { 200: z.object({ checks: z.array(checkBody) }) },
+      },
+    },
+    async (request) => ({
+      checks: (await articles.checks(snapshotFromBody(request.body.article))).map(checkAnswer(t)),
+    }),
   );
 
   app.post(

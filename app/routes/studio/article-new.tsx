@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { FieldError, FormAlert, fieldAttributes } from '../../components/form-feedback.tsx';
 import { failed, parseForm } from '../../lib/form-action.ts';

@@ -39,7 +39,7 @@ import { buildSitemap, buildSitemapIndex, type SitemapSection } from './seo/buil
 import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
-import { messagesFor } from './site/messages.ts';
+import { messagesFor, translate } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getHomeWidgets } from './widgets/get-home-widgets.ts';
 import { getActivePoll } from './widgets/get-poll.ts';
@@ -53,6 +53,7 @@ import {
   type MessagingOptions,
 } from './messaging.ts';
 import { createStudioServices } from './studio/index.ts';
+import { createLibraryPictureStorage } from './media/library/library-picture-storage.ts';
 import { createArticleServices } from './studio/articles/index.ts';
 import { PUBLISH_JOB } from './studio/articles/change-state.ts';
 import type { JobHandler } from './publishing/jobs.ts';
@@ -73,7 +74,7 @@ import { savePet, type PetSave } from './pets/save-pet.ts';
 export interface ServiceOptions {
   /** Where members' pet pictures are stored (local disk under DATA_DIR/media/pets by default). */
   petPictures?: PictureStorage;
-  /** Where staff bylines' pictures are stored (local disk under DATA_DIR/media/staff by default). */
+  /** Where staff bylines' pictures are stored (the media library's store by default). */
   staffPictures?: PictureStorage;
   /** Bot check, mail, newsletter and password recovery settings (core/messaging.ts). */
   messaging?: MessagingOptions;
@@ -103,6 +104,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const messagingOptions = options.messaging ?? defaultMessagingOptions();
   const messaging = createMessagingServices(db, settings, messagingOptions);
   const purge = createPurgeBus();
+  const mediaStore = options.mediaStore ?? createDatabaseMediaStore(db);
   const studioArticles = createArticleServices(db, {
     purge,
     publicUrl: messagingOptions.publicUrl,
@@ -176,13 +178,20 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       siteTitle: settings.title,
       locale: settings.locale,
       kickMail: messaging.mail.kick,
-      pictures: options.staffPictures ?? noPictureStorage,
+      // Bylines' pictures live in the media library's store, seen by every instance.
+      pictures:
+        options.staffPictures ??
+        createLibraryPictureStorage(
+          db,
+          mediaStore,
+          translate(messages, 'studio_staff.byline_picture_alt'),
+        ),
       announcePurge: () => purge.announce({ kind: 'site' }),
     }),
     /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
     studioArticles,
     /** The studio's media library: uploaded pictures with alt text (docs/decisions/036). */
-    media: createMediaLibrary(db, options.mediaStore ?? createDatabaseMediaStore(db)),
+    media: createMediaLibrary(db, mediaStore),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
       list: (idUser: number) => listPets(db, idUser, settings.locale),

@@ -149,11 +149,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
       path.join(config.dataDir, 'media', 'pets'),
       '/media/pets/',
     ),
-    // Staff bylines' pictures (the studio profile): DATA_DIR/media/staff, served the same way.
-    staffPictures: createLocalPictureStorage(
-      path.join(config.dataDir, 'media', 'staff'),
-      '/media/staff/',
-    ),
     // The studio's media library: in the database on PostgreSQL (every instance sees it), on
     // local disk (DATA_DIR/media/library) with the embedded database (decision 036).
     mediaStore:

@@ -45,7 +45,7 @@ export interface StudioOptions {
   locale: Locale;
   /** Wakes the mail worker after an invitation is queued. */
   kickMail: () => void;
-  /** Where bylines' pictures are stored (DATA_DIR/media/staff by default). */
+  /** Where bylines' pictures are stored (the media library's store by default). */
   pictures: PictureStorage;
   /** Tells the page caches that public pages changed (a byline is on every article of its author). */
   announcePurge: () => void;

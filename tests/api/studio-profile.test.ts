@@ -117,20 +117,28 @@ describe.each(ENGINES)('staff profiles on %s', (engine) => {
     const first = await post({}, { name: 'me.jpg', type: 'image/jpeg', bytes: sent });
     expect(first.statusCode).toBe(200);
     const url: string = first.json().author.image_url;
-    expect(url).toMatch(/^\/media\/staff\/[\w-]{16,}\.webp$/);
-    const file = path.join(app.config.dataDir, url.replace(/^\/media\//, 'media/'));
-    const meta = await sharp(file).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.exif).toBeUndefined();
+    // Kept in the media library's store (DATA_DIR on PGlite, the database on PostgreSQL), so every
+    // instance serves it; listed in the library with its use, the byline.
+    expect(url).toMatch(/^\/media\/library\/[\w-]{16,}\.webp$/);
     const served = await (await newVisitor(app)).get(url);
     expect(served.statusCode).toBe(200);
-    // The byline was made with the studio name; a second picture replaces the first on disk.
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    const listed = (await v.get('/api/studio/media')).json();
+    const entry = listed.items.find((item: { url: string }) => item.url === url);
+    expect(entry.uses).toEqual([
+      { id_article: null, title: (await authorOf(me.idStaff))!.name, fields: ['byline'] },
+    ]);
+    const removal = await v.request({ method: 'DELETE', url: `/api/studio/media/${entry.id}` });
+    expect(removal.statusCode).toBe(409);
+    // The byline was made with the studio name; a second picture replaces the first.
     expect((await authorOf(me.idStaff))!.name).toBe(
       (await v.get('/api/studio/me')).json().display_name,
     );
     const second = await post({}, { name: 'me2.jpg', type: 'image/jpeg', bytes: await photo() });
     expect(second.json().author.image_url).not.toBe(url);
-    expect(existsSync(file)).toBe(false);
+    expect((await (await newVisitor(app)).get(url)).statusCode).toBe(404);
   });
 
   it('changing one’s own password asks for the current one and ends the other sessions', async () => {

@@ -1,11 +1,11 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../mail/outbox.ts';
-import { articles } from '../../../db/schema/index.ts';
+import { articles, authors } from '../../../db/schema/index.ts';
 import type { PictureUse, PictureUseField } from './library-rules.ts';
 
 /**
  * Where each picture is used by an article, in any state: its hero, mobile or social picture, or a
- * markdown image (or link) in its content or "get more" text.
+ * markdown image (or link) in its content or "get more" text; and by an author's byline.
  */
 export async function findPictureUses(
   db: Executor,
@@ -46,5 +46,12 @@ export async function findPictureUses(
       if (fields.length) uses.get(p)!.push({ idArticle: row.idArticle, title: row.title, fields });
     }
   }
+  const bylines = await db
+    .select({ name: authors.name, imageUrl: authors.imageUrl })
+    .from(authors)
+    .where(inArray(authors.imageUrl, list))
+    .orderBy(authors.idAuthor);
+  for (const byline of bylines)
+    uses.get(byline.imageUrl!)?.push({ idArticle: null, title: byline.name, fields: ['byline'] });
   return uses;
 }

@@ -15,18 +15,20 @@ export const ALT_TEXT_MAX = 300;
 /** Pictures per page of the library. */
 export const LIBRARY_PAGE_SIZE = 24;
 
-/** Where an article uses a picture. */
+/** Where an article uses a picture, or `byline`: a staff member's author picture. */
 export const PICTURE_USE_FIELDS = [
   'image',
   'mobile_image',
   'social_image',
   'content',
   'get_more',
+  'byline',
 ] as const;
 export type PictureUseField = (typeof PICTURE_USE_FIELDS)[number];
 
 export interface PictureUse {
-  idArticle: number;
+  /** Null for a byline (the title is then the author's name). */
+  idArticle: number | null;
   title: string;
   fields: PictureUseField[];
 }

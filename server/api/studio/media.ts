@@ -16,7 +16,7 @@ import type { ApiMessages } from '../messages.ts';
 import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
 
 const pictureUse = z.object({
-  id_article: z.number(),
+  id_article: z.number().nullable(),
   title: z.string(),
   fields: z.array(z.enum(PICTURE_USE_FIELDS)),
 });

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { media } from '../../../db/schema/index.ts';
+import type { PictureStorage } from '../picture-storage.ts';
+import { libraryName, newLibraryPath, type MediaBlobStore } from './media-store.ts';
+import { processLibraryPicture } from './process-library-picture.ts';
+
+/**
+ * Staff bylines' pictures kept in the media library's store (architecture guide, the studio:
+ * uploaded pictures live where every instance sees them), so on PostgreSQL every instance serves
+ * them. Each is a library row with `altText`, listed with its use (the byline) and not deletable
+ * from the library while an author shows it.
+ */
+export function createLibraryPictureStorage(
+  db: Db,
+  store: MediaBlobStore,
+  altText: string,
+): PictureStorage {
+  return {
+    async put(bytes) {
+      const picture = await processLibraryPicture(bytes);
+      const publicPath = newLibraryPath(picture.extension);
+      await db.transaction(async (tx) => {
+        await tx.insert(media).values({
+          path: publicPath,
+          mime: picture.mime,
+          width: picture.width,
+          height: picture.height,
+          bytes: picture.bytes.length,
+          altText,
+        });
+        await store.put(tx, publicPath, picture.bytes);
+      });
+      return publicPath;
+    },
+    async delete(publicPath) {
+      // Only pictures of the library; a demo author's picture on disk stays.
+      if (!libraryName(publicPath)) return;
+      await db.delete(media).where(eq(media.path, publicPath));
+      await store.remove(publicPath);
+    },
+  };
+}

@@ -40,6 +40,18 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
   return spawn(process.execPath, ['dist/server.js'], options);
 }
 
+/**
+ * Migrates and loads the demo content into the database of `env` with the built seed (as
+ * `npm run db:seed` does): a PostgreSQL database is never filled by the first start.
+ */
+export function seedDatabase(env: Record<string, string>) {
+  const seed = spawnSync(process.execPath, ['dist/seed.js'], {
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (seed.status !== 0) throw new Error(`dist/seed.js exited with ${seed.status}`);
+}
+
 /** SIGTERM, then waits for the exit so the port and DATA_DIR are free afterwards. */
 export async function stop(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALT_TEXT_MAX } from '../../../../core/media/library/library-rules.ts';
 import { ApiError, getJson, send } from '../../../lib/api.ts';
@@ -97,63 +97,71 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
           void load(query);
           onChoose(picture);
         }}
-      />
-      <div className="media-library__search">
-        <label htmlFor={searchId}>{t('studio_editor.media.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-      </div>
-      <p role="status" className="media-library__status">
-        {status}
-      </p>
-      {list && !list.items.length ? <p>{t('studio_editor.media.empty')}</p> : null}
-      <ul className="media-library__grid" data-testid="media-library">
-        {list?.items.map((item) => (
-          <li key={item.id} className="media-library__item">
-            <img src={thumbnail(item.url)} alt="" width={160} height={120} loading="lazy" />
-            <p className="media-library__alt">{item.alt_text}</p>
-            <p className="media-library__uses">
-              {item.uses.length
-                ? t('studio_editor.media.used_in', {
-                    count: item.uses.length,
-                    titles: item.uses.map((u) => u.title).join(', '),
-                  })
-                : t('studio_editor.media.unused')}
-            </p>
-            <div className="media-library__actions">
-              <button type="button" className="button" onClick={() => onChoose(item)}>
-                {t('studio_editor.media.choose')}
-                <span className="visually-hidden">: {item.alt_text}</span>
-              </button>
-              {item.uses.length ? null : (
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => void remove(item)}
-                >
-                  {t('studio_editor.media.delete')}
+      >
+        <div className="media-library__search">
+          <label htmlFor={searchId}>{t('studio_editor.media.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <p role="status" className="media-library__status">
+          {status}
+        </p>
+        {list && !list.items.length ? <p>{t('studio_editor.media.empty')}</p> : null}
+        <ul className="media-library__grid" data-testid="media-library">
+          {list?.items.map((item) => (
+            <li key={item.id} className="media-library__item">
+              <img src={thumbnail(item.url)} alt="" width={160} height={120} loading="lazy" />
+              <p className="media-library__alt">{item.alt_text}</p>
+              <p className="media-library__uses">
+                {item.uses.length
+                  ? t('studio_editor.media.used_in', {
+                      count: item.uses.length,
+                      titles: item.uses.map((u) => u.title).join(', '),
+                    })
+                  : t('studio_editor.media.unused')}
+              </p>
+              <div className="media-library__actions">
+                <button type="button" className="button" onClick={() => onChoose(item)}>
+                  {t('studio_editor.media.choose')}
                   <span className="visually-hidden">: {item.alt_text}</span>
                 </button>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {list && list.items.length < list.total ? (
-        <button type="button" className="button" onClick={() => void load(query, list.page + 1)}>
-          {t('studio_editor.media.more')}
-        </button>
-      ) : null}
+                {item.uses.length ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => void remove(item)}
+                  >
+                    {t('studio_editor.media.delete')}
+                    <span className="visually-hidden">: {item.alt_text}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        {list && list.items.length < list.total ? (
+          <button type="button" className="button" onClick={() => void load(query, list.page + 1)}>
+            {t('studio_editor.media.more')}
+          </button>
+        ) : null}
+      </MediaUpload>
     </div>
   );
 }
 
 /** Choose, drop or paste a picture, describe it, upload it. */
-function MediaUpload({ onUploaded }: { onUploaded: (picture: LibraryItem) => void }) {
+function MediaUpload({
+  onUploaded,
+  children,
+}: {
+  onUploaded: (picture: LibraryItem) => void;
+  /** The rest of the library: a picture dropped or pasted anywhere on it is taken too. */
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -215,9 +223,8 @@ function MediaUpload({ onUploaded }: { onUploaded: (picture: LibraryItem) => voi
   };
 
   return (
-    <section
-      className={`media-upload${over ? ' media-upload--over' : ''}`}
-      aria-label={t('studio_editor.media.upload_heading')}
+    <div
+      className={`media-upload__zone${over ? ' media-upload--over' : ''}`}
       onDragOver={(event) => {
         event.preventDefault();
         setOver(true);
@@ -235,58 +242,64 @@ function MediaUpload({ onUploaded }: { onUploaded: (picture: LibraryItem) => voi
           take(pasted);
         }
       }}
-      data-testid="media-upload"
     >
-      <h3>{t('studio_editor.media.upload_heading')}</h3>
-      <p className="media-upload__hint">{t('studio_editor.media.upload_hint')}</p>
-      <div className="studio-field">
-        <label htmlFor={fileId}>{t('studio_editor.media.file')}</label>
-        <input
-          id={fileId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff"
-          aria-invalid={errors.picture ? true : undefined}
-          aria-describedby={errors.picture ? `${fileId}-error` : undefined}
-          onChange={(event) => take(event.target.files?.[0])}
-        />
-        {errors.picture ? (
-          <p id={`${fileId}-error`} className="studio-field__error">
-            {errors.picture.join(' ')}
+      <section
+        className="media-upload"
+        aria-label={t('studio_editor.media.upload_heading')}
+        data-testid="media-upload"
+      >
+        <h3>{t('studio_editor.media.upload_heading')}</h3>
+        <p className="media-upload__hint">{t('studio_editor.media.upload_hint')}</p>
+        <div className="studio-field">
+          <label htmlFor={fileId}>{t('studio_editor.media.file')}</label>
+          <input
+            id={fileId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff"
+            aria-invalid={errors.picture ? true : undefined}
+            aria-describedby={errors.picture ? `${fileId}-error` : undefined}
+            onChange={(event) => take(event.target.files?.[0])}
+          />
+          {errors.picture ? (
+            <p id={`${fileId}-error`} className="studio-field__error">
+              {errors.picture.join(' ')}
+            </p>
+          ) : null}
+        </div>
+        {preview ? <img className="media-upload__preview" src={preview} alt="" /> : null}
+        <div className="studio-field">
+          <label htmlFor={altId}>{t('studio_editor.media.alt_label')}</label>
+          <input
+            id={altId}
+            ref={altRef}
+            value={alt}
+            maxLength={ALT_TEXT_MAX}
+            required
+            aria-invalid={errors.alt_text ? true : undefined}
+            aria-describedby={`${altId}-hint${errors.alt_text ? ` ${altId}-error` : ''}`}
+            onChange={(event) => setAlt(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void upload();
+              }
+            }}
+          />
+          <p id={`${altId}-hint`} className="studio-field__hint">
+            {t('studio_editor.media.alt_hint')}
           </p>
-        ) : null}
-      </div>
-      {preview ? <img className="media-upload__preview" src={preview} alt="" /> : null}
-      <div className="studio-field">
-        <label htmlFor={altId}>{t('studio_editor.media.alt_label')}</label>
-        <input
-          id={altId}
-          ref={altRef}
-          value={alt}
-          maxLength={ALT_TEXT_MAX}
-          required
-          aria-invalid={errors.alt_text ? true : undefined}
-          aria-describedby={`${altId}-hint${errors.alt_text ? ` ${altId}-error` : ''}`}
-          onChange={(event) => setAlt(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              void upload();
-            }
-          }}
-        />
-        <p id={`${altId}-hint`} className="studio-field__hint">
-          {t('studio_editor.media.alt_hint')}
-        </p>
-        {errors.alt_text ? (
-          <p id={`${altId}-error`} className="studio-field__error">
-            {errors.alt_text.join(' ')}
-          </p>
-        ) : null}
-      </div>
-      <button type="button" className="button" onClick={() => void upload()} disabled={busy}>
-        {t('studio_editor.media.upload')}
-      </button>
-      <p role="status">{message}</p>
-    </section>
+          {errors.alt_text ? (
+            <p id={`${altId}-error`} className="studio-field__error">
+              {errors.alt_text.join(' ')}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="button" onClick={() => void upload()} disabled={busy}>
+          {t('studio_editor.media.upload')}
+        </button>
+        <p role="status">{message}</p>
+      </section>
+      {children}
+    </div>
   );
 }

@@ -12,6 +12,8 @@ export const STAFF_INTENTS = {
   invite: 'staff.invite',
   'invite-profile': 'staff.invite',
   role: 'staff.role.change',
+  'medical-grant': 'staff.role.change',
+  'medical-revoke': 'staff.role.change',
   remove: 'staff.remove',
   reset: 'staff.second_factor.reset',
   ownership: 'ownership.transfer',
@@ -110,6 +112,20 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
       return answer(
         await studio.changeRole(actor, idStaff, newRole),
         t('studio_staff.done_role', { name, role: t(`studio.roles.${newRole}`) }),
+      );
+    }
+    case 'medical-grant':
+    case 'medical-revoke': {
+      const grant = intent === 'medical-grant';
+      return answer(
+        await studio.setMedicalReviewer(
+          { idStaff: actor, role: staff.member.role },
+          idStaff,
+          grant,
+        ),
+        t(grant ? 'studio_staff.done_medical_grant' : 'studio_staff.done_medical_revoke', {
+          name,
+        }),
       );
     }
     case 'remove':

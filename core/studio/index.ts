@@ -10,6 +10,7 @@ import {
 import { auditSubjectTypes, listAudit, type AuditFilter } from './list-audit.ts';
 import type { StaffProfileInput } from './profile-rules.ts';
 import { resetSecondFactor } from './reset-second-factor.ts';
+import { setMedicalReviewer } from './set-medical-reviewer.ts';
 import type { StaffRole } from './permissions.ts';
 import { enrolmentOf } from './second-factor.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -91,6 +92,11 @@ export function createStudioServices(db: Db, options: StudioOptions) {
     remove: (actor: number, idStaff: number) => removeStaff(db, actor, idStaff),
     transferOwnership: (owner: number, idStaff: number) => transferOwnership(db, owner, idStaff),
     resetSecondFactor: (actor: number, idStaff: number) => resetSecondFactor(db, actor, idStaff),
+    setMedicalReviewer: (
+      actor: { idStaff: number; role: StaffRole },
+      idStaff: number,
+      medicalReviewer: boolean,
+    ) => setMedicalReviewer(db, actor, idStaff, medicalReviewer),
     /** Gives a profile nobody can sign in as (a demo author) a real address and invites it. */
     inviteProfile: async (input: { idStaff: number; email: string; invitedBy: number }) => {
       const result = await inviteProfile(db, input, invitationContext);

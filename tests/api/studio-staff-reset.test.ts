@@ -102,6 +102,63 @@ describe.each(ENGINES)('resetting a second factor on %s', (engine) => {
   });
 });
 
+describe.each(ENGINES)('the medical-reviewer permission on %s', (engine) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(engine, { seed: false, env: { RATE_LIMIT_SCALE: '100' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const flagOf = async (idStaff: number) =>
+    (await app.database.db.select().from(staff).where(eq(staff.idStaff, idStaff)))[0]!
+      .medicalReviewer;
+
+  it('an admin gives and takes it with the password; never to themselves; audited', async () => {
+    const admin = await createStaff(app, 'admin');
+    const vet = await createStaff(app, 'contributor');
+    const v = await staffVisitor(app, admin.idStaff);
+    const url = `/api/studio/staff/${vet.idStaff}/medical-reviewer`;
+    const wrong = await v.post(url, { medical_reviewer: true, password: 'not the password' });
+    expect(wrong.statusCode).toBe(403);
+    expect(await flagOf(vet.idStaff)).toBe(false);
+    expect(
+      (await v.post(url, { medical_reviewer: true, password: STAFF_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect(await flagOf(vet.idStaff)).toBe(true);
+    // The permission table now lets the contributor sign off.
+    const me = await (await staffVisitor(app, vet.idStaff)).get('/api/studio/me');
+    expect(me.json().permissions).toContain('article.review.medical');
+    const self = await v.post(`/api/studio/staff/${admin.idStaff}/medical-reviewer`, {
+      medical_reviewer: true,
+      password: STAFF_PASSWORD,
+    });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(en.studio.not_self);
+    expect(
+      (await v.post(url, { medical_reviewer: false, password: STAFF_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect(await flagOf(vet.idStaff)).toBe(false);
+    const entries = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.medical_reviewer.changed'));
+    expect(entries.map((e) => e.details)).toEqual([
+      { before: false, after: true },
+      { before: true, after: false },
+    ]);
+    const editor = await createStaff(app, 'editor');
+    expect(
+      (
+        await (
+          await staffVisitor(app, editor.idStaff)
+        ).post(url, { medical_reviewer: true, password: STAFF_PASSWORD })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe.each(ENGINES)('the first owner and invitations on %s', (engine) => {
   let app: TestApp;
   beforeAll(async () => {

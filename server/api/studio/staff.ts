@@ -161,6 +161,30 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   );
 
   app.post(
+    '/api/studio/staff/:id/medical-reviewer',
+    {
+      config: { permission: 'staff.role.change', rateLimit: LIMITS.studioReauth },
+      schema: {
+        summary:
+          'Gives or takes the medical-reviewer permission (password again; never to oneself but by the owner)',
+        params: z.object({ id: idParam }),
+        body: z.object({ medical_reviewer: z.boolean(), password: text(1000) }),
+        response: { 200: done, ...changeErrors },
+      },
+    },
+    async (request) => {
+      const actor = await reauthenticated(request, request.body.password);
+      return answer(
+        await services.studio.setMedicalReviewer(
+          actor,
+          request.params.id,
+          request.body.medical_reviewer,
+        ),
+      );
+    },
+  );
+
+  app.post(
     '/api/studio/staff/:id/second-factor/reset',
     {
       config: { permission: 'staff.second_factor.reset', rateLimit: LIMITS.studioReauth },

@@ -8,7 +8,8 @@ import { PasswordField } from '../../password-field.tsx';
 import type { StaffRow } from './staff-table.tsx';
 
 /** The changes of one staff member that a dialog confirms. */
-export type DialogIntent = 'role' | 'remove' | 'reset' | 'ownership' | 'invite-profile';
+export type DialogIntent =
+  'role' | 'medical-grant' | 'medical-revoke' | 'remove' | 'reset' | 'ownership' | 'invite-profile';
 
 /**
  * A change to one staff member, confirmed in a modal dialog (the native `<dialog>`: focus stays
@@ -34,7 +35,7 @@ export function StaffDialog({
   const fetcher = useFetcher<typeof clientAction>();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const key = intent.replace('-', '_');
+  const key = intent.replaceAll('-', '_');
   const answer = fetcher.data;
   const failure = answer && !answer.ok ? answer : undefined;
   const busy = fetcher.state !== 'idle';

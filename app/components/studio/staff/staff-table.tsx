@@ -27,7 +27,7 @@ export function actionsFor(member: StaffRow, me: number, can: Can): DialogIntent
   if (member.idStaff === me || member.role === 'owner') return [];
   const actions: DialogIntent[] = [];
   if (member.profileOnly && can.invite) actions.push('invite-profile');
-  if (can.role) actions.push('role');
+  if (can.role) actions.push('role', member.medicalReviewer ? 'medical-revoke' : 'medical-grant');
   if (can.reset && member.enrolled) actions.push('reset');
   if (can.ownership && member.enrolled && !member.profileOnly) actions.push('ownership');
   if (can.remove) actions.push('remove');
@@ -115,11 +115,14 @@ export function StaffTable({
                                   : 'button button--small button--ghost'
                               }
                               onClick={() => onAction(intent, member)}
-                              aria-label={t(`studio_staff.action_${intent.replace('-', '_')}_for`, {
-                                name: member.name,
-                              })}
+                              aria-label={t(
+                                `studio_staff.action_${intent.replaceAll('-', '_')}_for`,
+                                {
+                                  name: member.name,
+                                },
+                              )}
                             >
-                              {t(`studio_staff.action_${intent.replace('-', '_')}`)}
+                              {t(`studio_staff.action_${intent.replaceAll('-', '_')}`)}
                             </button>
                           </li>
                         ))}

@@ -325,14 +325,18 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   const checks = reviewer.getByTestId('content-checks');
   await expect(checks).toBeVisible();
   await expect(checks.locator('.studio-checks__error')).toHaveCount(0);
-  // A broken internal link is an error the checks show at once, and it blocks scheduling.
-  const editorSource = reviewer.getByTestId('content-source');
-  const written = await editorSource.inputValue();
-  await editorSource.fill(`${written}\n\nSee [this](/article/999999/nowhere).`);
-  await expect(checks.locator('.studio-checks__error').first()).toBeVisible();
+  // An empty excerpt is an error the checks show as it is typed, and it blocks scheduling.
+  const excerpt = reviewer.getByLabel(t('studio_editor.fields.excerpt'), { exact: true });
+  const written = await excerpt.inputValue();
+  await excerpt.fill('');
+  await expect(
+    checks
+      .locator('.studio-checks__error')
+      .filter({ hasText: t('studio_articles.checks.excerpt_empty') }),
+  ).toBeVisible();
   await expect(reviewer.getByText(t('studio_editor.state.blocked'))).toBeVisible();
   await expect(stateButton(reviewer, 'schedule')).toBeDisabled();
-  await editorSource.fill(written);
+  await excerpt.fill(written);
   await expect(checks.locator('.studio-checks__error')).toHaveCount(0);
   await expect(stateButton(reviewer, 'schedule')).toBeEnabled();
 

@@ -29,16 +29,20 @@ import {
 
 const OWNER_WAIT_MS = 30_000;
 /**
- * Recovery codes of the owner this test may use, by width (the sign-in tests take theirs from the
- * start of the list, the staff and editor tests from the end).
+ * The owner's recovery code this test takes: one from the middle of the saved list, taken out of
+ * the list before it is used. The sign-in tests use the first codes and the staff and editor tests
+ * count from the end; taking from the middle moves neither end.
  */
-const OWNER_CODES = { desktop: [4, 6], phone: [5, 7] };
+const MIDDLE = 4;
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
 
-/** The server's owner signed in (made through the setup link when no other test made it). */
-async function signedInOwner(page: Page, width: 'desktop' | 'phone') {
+/**
+ * The server's owner signed in. playwright.config.ts runs sign-in.spec.ts's first-owner test
+ * before the studio's other tests; with --no-deps this test makes the owner itself.
+ */
+async function signedInOwner(page: Page) {
   const deadline = Date.now() + OWNER_WAIT_MS;
   let owner = savedOwner();
   while (!owner && Date.now() < deadline) {
@@ -64,9 +68,11 @@ async function signedInOwner(page: Page, width: 'desktop' | 'phone') {
   await page.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(owner.email);
   await page.getByLabel(t('studio_shell.password_label'), { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: t('studio_shell.continue') }).click();
-  for (const index of OWNER_CODES[width]) {
-    const code = owner.recoveryCodes[index];
-    if (!code) continue;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const current = savedOwner() ?? owner;
+    const code = current.recoveryCodes[MIDDLE];
+    if (!code) break;
+    saveOwner({ ...current, recoveryCodes: current.recoveryCodes.filter((c) => c !== code) });
     await page.getByLabel(t('studio_shell.code_label'), { exact: true }).fill(code);
     await page.getByRole('button', { name: t('studio_shell.sign_in') }).click();
     const signedIn = await page
@@ -177,7 +183,7 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   // 1. The owner invites a contributor, an author and an editor; each accepts and enrols.
   const width = testInfo.project.name.endsWith('phone') ? 'phone' : 'desktop';
   const viewport = page.viewportSize()!;
-  const owner = await signedInOwner(page, width);
+  const owner = await signedInOwner(page);
   const contributor = await inviteStaff(page, 'contributor');
   const author = await inviteStaff(page, 'author');
   const editor = await inviteStaff(page, 'editor');

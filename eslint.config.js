@@ -102,6 +102,7 @@ const BROWSER_SAFE_CORE = [
   'site/paths',
   'site/time-zone',
   'site/share-networks',
+  'site/studio-paths',
   'studio/articles/content-checks',
   'studio/permissions',
   'studio/profile-rules',

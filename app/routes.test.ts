@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../core/site/paths.ts';
+import { studioPaths } from '../core/site/studio-paths.ts';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from './routes.ts';
 
@@ -12,7 +13,7 @@ describe('the router', () => {
     const routed = pageRoutes(routes)
       .map((r) => (r.index ? '/' : r.path))
       .sort();
-    const table = Object.values(paths)
+    const table = [...Object.values(paths), ...Object.values(studioPaths)]
       .flatMap((page) => [page.pattern, ...page.aliases])
       .map((pattern) => (pattern === '/' ? pattern : pattern.replace(/^\//, '')))
       .sort();

@@ -1,13 +1,17 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { STATIC_PAGE_PATHS } from '../core/pages/static-page-paths.ts';
 import { paths, type PageName } from '../core/site/paths.ts';
+import { studioPaths, type StudioPageName } from '../core/site/studio-paths.ts';
+
+/** The page table: the public pages and the studio's (core/site/paths.ts). */
+const pages = { ...paths, ...studioPaths };
 
 /** A pattern as the route config takes it: relative to the root. */
 const relative = (pattern: string) => pattern.replace(/^\//, '');
 
 /** A route for a page of the table in core/site/paths.ts: its pattern and every alias. */
-const pageRoutes = (name: PageName, file: string, id: string) => {
-  const { pattern, aliases } = paths[name];
+const pageRoutes = (name: PageName | StudioPageName, file: string, id: string) => {
+  const { pattern, aliases } = pages[name];
   return [
     pattern === '/' ? index(file, { id }) : route(relative(pattern), file, { id }),
     ...aliases.map((alias) =>

@@ -1,5 +1,5 @@
 import { redirect, type AppLoadContext } from 'react-router';
-import { paths } from '../../core/site/paths.ts';
+import { studioPaths } from '../../core/site/studio-paths.ts';
 import { translator } from '../../core/site/messages.ts';
 import {
   displayNameSchema,
@@ -57,5 +57,7 @@ export async function accountAction(
     request.headers.get('user-agent') ?? undefined,
   );
   await context.studio.setToken(step.token);
-  return redirect(step.step === 'enrol' ? paths.studioEnrol({}) : paths.studioSignIn({}));
+  return redirect(
+    step.step === 'enrol' ? studioPaths.studioEnrol({}) : studioPaths.studioSignIn({}),
+  );
 }

@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
-import { isStudioPath, paths } from '../../core/site/paths.ts';
+import { isStudioPath } from '../../core/site/paths.ts';
+import { studioPaths } from '../../core/site/studio-paths.ts';
 import { translate } from '../../core/site/messages.ts';
 import type { StudioStaff } from '../../core/studio/studio-page-tools.ts';
 import { safeRedirect } from './safe-redirect.ts';
@@ -16,7 +17,7 @@ export function signInRedirect(request: Request) {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   return redirect(
-    paths.studioSignIn({}, back === paths.studio({}) ? undefined : { redirect: back }),
+    studioPaths.studioSignIn({}, back === studioPaths.studio({}) ? undefined : { redirect: back }),
   );
 }
 
@@ -61,11 +62,11 @@ export const screensOf = (staff: Extract<StudioStaff, { verified: true }>): Stud
  */
 export function returnPath(request: Request): string {
   const value = safeRedirect(new URL(request.url).searchParams.get('redirect'));
-  return value && isStudioPath(value.split(/[?#]/)[0] ?? '') ? value : paths.studio({});
+  return value && isStudioPath(value.split(/[?#]/)[0] ?? '') ? value : studioPaths.studio({});
 }
 
 /** The `?redirect=` to carry from one sign-in step to the next. */
 export function returnQuery(request: Request): { redirect?: string } {
   const back = returnPath(request);
-  return back === paths.studio({}) ? {} : { redirect: back };
+  return back === studioPaths.studio({}) ? {} : { redirect: back };
 }

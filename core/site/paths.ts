@@ -1,7 +1,8 @@
 import { STATIC_PAGE_PATHS, type StaticPageKey } from '../pages/static-page-paths.ts';
 
 /**
- * Every page of the site in one table: its route pattern (React Router syntax), a typed builder
+ * Every page of the site in one table (the studio's pages in ./studio-paths.ts, a module of their
+ * own so that public pages' bundles do not carry them, decision 034): its route pattern (React Router syntax), a typed builder
  * for links, redirects and sitemaps, and its cache rule. `app/routes.ts` makes the router from
  * these patterns and the page cache reads the rules from the route it matches
  * (docs/decisions/030-paths-and-cache-rules.md).
@@ -51,7 +52,7 @@ export function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function page<P extends string>(
+export function page<P extends string>(
   pattern: P,
   options: { cache?: CacheRule; aliases?: readonly string[] } = {},
 ): PageDefinition<P> {
@@ -113,20 +114,6 @@ export const paths = {
       page(path, { cache: shared(), aliases }),
     ]),
   ) as Record<`page_${StaticPageKey}`, PageDefinition<string>>),
-  // The editorial studio (decision 034): never shared, never indexed (isStudioPath below). The
-  // sign-in screens take their tokens in the URL's fragment, never sent to the server.
-  studio: page('/studio'),
-  studioSignIn: page('/studio/sign-in'),
-  studioSignOut: page('/studio/sign-out'),
-  studioEnrol: page('/studio/enrol'),
-  studioSetup: page('/studio/setup'),
-  studioInvitation: page('/studio/invitation'),
-  studioArticles: page('/studio/articles'),
-  studioNewArticle: page('/studio/articles/new'),
-  studioArticle: page('/studio/articles/:id'),
-  studioStaff: page('/studio/staff'),
-  studioProfile: page('/studio/profile'),
-  studioAudit: page('/studio/audit'),
   // Anything else: the not-found page. Unknown paths are endless, so none is kept.
   notFound: page('*'),
 } as const;
@@ -145,17 +132,6 @@ export const isStudioPath = (path: string): boolean =>
     const lower = path.toLowerCase();
     return lower === prefix || lower.startsWith(`${prefix}/`);
   });
-
-/**
- * Links the studio sends or prints (the setup link at start, invitations): the token goes in the
- * fragment, so it is never in a request line or a proxy's log (decision 031).
- */
-export const studioLinks = {
-  setup: (publicUrl: string, token: string) =>
-    `${publicUrl}${paths.studioSetup({})}#token=${encodeURIComponent(token)}`,
-  invitation: (publicUrl: string, token: string) =>
-    `${publicUrl}${paths.studioInvitation({})}#token=${encodeURIComponent(token)}`,
-};
 
 /** Paths outside the page table: files and machine-read documents. */
 export const files = {

@@ -11,7 +11,7 @@ import { audit } from './audit.ts';
 import { lockFirstOwnerPaths, ownerExists } from './first-owner.ts';
 import type { StaffRole } from './permissions.ts';
 import { isProfileOnly } from './profile-only.ts';
-import { studioLinks } from '../site/paths.ts';
+import { studioLinks } from '../site/studio-paths.ts';
 
 /** How long an invitation can be accepted. */
 export const INVITATION_MS = 7 * 24 * 60 * 60_000;

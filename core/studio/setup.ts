@@ -5,7 +5,7 @@ import { hashPassword } from '../accounts/password.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
 import { audit } from './audit.ts';
 import { lockFirstOwnerPaths, ownerExists, ownerInvitationPending } from './first-owner.ts';
-import { studioLinks } from '../site/paths.ts';
+import { studioLinks } from '../site/studio-paths.ts';
 
 /** How long the setup link printed at start stays valid. */
 export const SETUP_LINK_MS = 60 * 60_000;

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { paths, READ_ON_EVERY_PAGE, type CacheRule } from '../../core/site/paths.ts';
+import { studioPaths } from '../../core/site/studio-paths.ts';
 
 /**
  * The page table's routes (core/site/paths.ts) as React Router matches them, each with its cache
@@ -7,7 +8,7 @@ import { paths, READ_ON_EVERY_PAGE, type CacheRule } from '../../core/site/paths
  * the page, so a rule is decided by the route a URL reaches, never by its text
  * (docs/decisions/030-paths-and-cache-rules.md).
  */
-const ROUTES = Object.values(paths).flatMap((page) =>
+const ROUTES = [...Object.values(paths), ...Object.values(studioPaths)].flatMap((page) =>
   [page.pattern, ...page.aliases].map((path) => ({ path, cache: page.cache })),
 );
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
+import { LOGIN_GUARD } from '../../server/plugins/login-guard.ts';
 import { announceSetupLink, SETUP_LINK_FILE } from '../../server/setup-link.ts';
 import {
   createStaff,
@@ -153,6 +154,42 @@ describe.each(ENGINES)('studio pages on %s', (engine) => {
     const out = await post(v, '/studio/sign-out', {}, from);
     expect(out.headers.location).toBe('/studio/sign-in?signed_out=1');
     expect((await v.get('/api/studio/me')).statusCode).toBe(401);
+  }, 60_000);
+
+  it("count wrong passwords with the API's guard: failures on either door add up to 429", async () => {
+    const member = await createStaff(app, 'author');
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_GUARD.freeFailures; i++) {
+      const wrong = { email: member.email, password: 'wrong password!' };
+      const answer =
+        i % 2 === 0
+          ? await post(
+              await newVisitor(app),
+              '/studio/sign-in',
+              { intent: 'password', ...wrong },
+              from,
+            )
+          : await (
+              await newVisitor(app)
+            ).request({
+              method: 'POST',
+              url: '/api/studio/sign-in',
+              payload: wrong,
+              remoteAddress: from,
+            });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual(Array(LOGIN_GUARD.freeFailures).fill(401));
+    const page = await post(
+      await newVisitor(app),
+      '/studio/sign-in',
+      { intent: 'password', email: member.email, password: member.password },
+      from,
+    );
+    expect(page.statusCode).toBe(429);
+    expect(Number(page.headers['retry-after'])).toBeGreaterThan(0);
+    expect(page.body).toContain(t('account.too_many_requests'));
   }, 60_000);
 
   it('follow only a studio path after signing in', async () => {

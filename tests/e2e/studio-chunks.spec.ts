@@ -8,7 +8,7 @@ import { expect, test } from './fixtures.ts';
  * serves (npm run test:e2e builds first): React Router's manifest lists, for every route, its
  * module, the chunks it imports and its stylesheets. A public page loads the entry, the root and
  * its own routes' files; none of them may be a studio route's module or stylesheet, nor hold the
- * studio's texts (every studio screen's words are `studio_*` catalog keys).
+ * studio's texts (every studio screen's words are `studio_*` catalog keys) or its paths.
  */
 
 interface RouteAssets {
@@ -62,6 +62,10 @@ test('public pages load no studio module, stylesheet or text', async () => {
         STUDIO_TEXT.exec(code)?.[0],
         `${route.id} loads studio code in ${file}`,
       ).toBeUndefined();
+      // The studio's part of the page table (core/site/studio-paths.ts) neither.
+      expect(code, `${route.id} carries the studio's paths in ${file}`).not.toContain(
+        '/studio/sign-in',
+      );
       expect(code, `${route.id} links the studio's stylesheet in ${file}`).not.toContain(
         studioCss[0],
       );

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
 import { isStudioPath, paths } from '../../core/site/paths.ts';
+import { studioPaths } from '../../core/site/studio-paths.ts';
 import { routeRulesPlugin } from '../../server/plugins/route-rules.ts';
 import { isSharedPage } from '../../server/plugins/shared-pages.ts';
 import { SHARED_RENDER_VISITOR } from '../../server/plugins/web.ts';
@@ -23,9 +24,11 @@ describe('page rules', () => {
   });
 
   it('never share a studio page, whatever the table says', () => {
-    for (const page of Object.values(paths)) {
+    for (const page of [...Object.values(paths), ...Object.values(studioPaths)]) {
       if (isStudioPath(page.pattern)) expect(page.cache, page.pattern).toBeUndefined();
     }
+    // The studio's own table holds studio pages only.
+    for (const page of Object.values(studioPaths)) expect(isStudioPath(page.pattern)).toBe(true);
     for (const url of ['/studio', '/studio/articles/1', '/Studio/x.data', '/%73tudio']) {
       expect(isSharedPage(url), url).toBe(false);
     }

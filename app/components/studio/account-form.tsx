@@ -2,17 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import type { Feedback } from '../form-feedback.tsx';
-import { useCspNonce } from '../../lib/csp-nonce.tsx';
 import { ErrorSummary, StudioField } from './studio-form.tsx';
-
-/** Copies the link's `#token=` into the form before the scripts arrive (the fragment is never sent). */
-const TOKEN_SCRIPT =
-  "(function(){var m=/(?:^|[#&])token=([^&]*)/.exec(location.hash);var i=document.getElementById('account-token');if(m&&i&&!i.value)i.value=decodeURIComponent(m[1])})()";
 
 /**
  * A new staff account from a link (decision 034): the setup link's owner (name, e-mail,
  * password) or an invitation (name, password). The token of the link's fragment goes in a
- * hidden field, filled by a small inline script at once and again when the page hydrates.
+ * hidden field, filled by a small script (public/js/studio-link-token.js) as soon as the field is
+ * parsed, and again when the page hydrates.
  */
 export function AccountForm({
   answer,
@@ -24,7 +20,6 @@ export function AccountForm({
   submit: string;
 }) {
   const { t } = useTranslation();
-  const nonce = useCspNonce();
   const navigation = useNavigation();
   const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const values = answer && !answer.ok ? (answer.values ?? {}) : {};
@@ -55,11 +50,9 @@ export function AccountForm({
           ref={token}
           defaultValue={values.token ?? ''}
         />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: TOKEN_SCRIPT }}
-        />
+        {/* Copies the fragment's token into the field at once, before the page's scripts (a
+            file of this site, so no nonce: public pages then share no studio module). */}
+        <script src="/js/studio-link-token.js" />
         <StudioField
           answer={answer}
           id="account-name"

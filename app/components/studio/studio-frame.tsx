@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { STUDIO_SCREENS, type StudioScreen } from './studio-screens.ts';
 
 /** The staff member the studio's bar shows, with the screens their role opens. */
@@ -47,7 +47,7 @@ export function StudioFrame({
         {t('studio_shell.skip_to_content')}
       </a>
       <header className="studio-bar">
-        <Link to={paths.studio({})} className="studio-bar__brand">
+        <Link to={studioPaths.studio({})} className="studio-bar__brand">
           <span className="studio-bar__site">{siteTitle}</span>{' '}
           <span className="studio-bar__studio">{t('studio_shell.studio')}</span>
         </Link>
@@ -69,7 +69,7 @@ export function StudioFrame({
                 <span className="studio-bar__name">{staff.name}</span>{' '}
                 <span className="studio-bar__role">{t(`studio.roles.${staff.role}`)}</span>
               </p>
-              <Form method="post" action={paths.studioSignOut({})} reloadDocument>
+              <Form method="post" action={studioPaths.studioSignOut({})} reloadDocument>
                 <button type="submit" className="button button--small button--ghost">
                   {t('studio_shell.sign_out')}
                 </button>

@@ -1,5 +1,5 @@
 import type { StudioAction } from '../../../core/studio/permissions.ts';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 
 /**
  * The studio's screens as its navigation lists them, each with the action of the permission
@@ -8,10 +8,10 @@ import { paths } from '../../../core/site/paths.ts';
  * here is also a 403 there.
  */
 export const STUDIO_SCREENS = {
-  articles: { path: paths.studioArticles({}), permission: 'article.create' },
-  staff: { path: paths.studioStaff({}), permission: 'staff.list' },
-  profile: { path: paths.studioProfile({}), permission: null },
-  audit: { path: paths.studioAudit({}), permission: 'audit.read' },
+  articles: { path: studioPaths.studioArticles({}), permission: 'article.create' },
+  staff: { path: studioPaths.studioStaff({}), permission: 'staff.list' },
+  profile: { path: studioPaths.studioProfile({}), permission: null },
+  audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { FieldError, FormAlert, fieldAttributes } from '../../components/form-feedback.tsx';
 import { failed, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
-import editorStyles from '../../styles/studio-editor.css?url';
+import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/article-new';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];

@@ -3,7 +3,7 @@ import { SITE_TIME_ZONES } from '../../../core/site/time-zone.ts';
 import { ArticleEditor } from '../../components/studio/editor/article-editor.tsx';
 import { notFound } from '../../lib/not-found.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
-import editorStyles from '../../styles/studio-editor.css?url';
+import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/article';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];

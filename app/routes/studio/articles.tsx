@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { parseId } from '../../../core/shared/ids.ts';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { SITE_TIME_ZONES } from '../../../core/site/time-zone.ts';
 import { ARTICLE_STATUSES as ARTICLE_STATES } from '../../components/studio/editor/article-api.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
-import editorStyles from '../../styles/studio-editor.css?url';
+import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/articles';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];

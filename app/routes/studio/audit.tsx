@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { AuditTable, type AuditLine } from '../../components/studio/audit-table.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
@@ -63,7 +63,7 @@ export default function StudioAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { entries, total, page, pages, filter, kinds, people } = loaderData;
   const pageLink = (to: number) =>
-    `${paths.studioAudit({})}?${new URLSearchParams({
+    `${studioPaths.studioAudit({})}?${new URLSearchParams({
       ...Object.fromEntries(Object.entries(filter).filter(([, v]) => v)),
       page: String(to),
     }).toString()}`;
@@ -117,7 +117,7 @@ export default function StudioAudit({ loaderData }: Route.ComponentProps) {
             {t('studio_staff.apply_filter')}
           </button>
           {filtered ? (
-            <Link to={paths.studioAudit({})}>{t('studio_staff.clear_filter')}</Link>
+            <Link to={studioPaths.studioAudit({})}>{t('studio_staff.clear_filter')}</Link>
           ) : null}
         </div>
       </Form>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { ErrorSummary, StudioField } from '../../components/studio/studio-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (staff?.verified) return { title, enrolment: null, next: returnPath(request) };
   const pending = await context.studio.pending();
   const enrolment = pending && (await context.services.studio.pendingEnrolment(pending.session));
-  if (!pending || !enrolment) throw redirect(paths.studioSignIn({}, returnQuery(request)));
+  if (!pending || !enrolment) throw redirect(studioPaths.studioSignIn({}, returnQuery(request)));
   return {
     title,
     enrolment: {
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   if (form.data.intent === 'restart') {
     await context.studio.end();
-    return redirect(paths.studioSignIn({}, returnQuery(request)));
+    return redirect(studioPaths.studioSignIn({}, returnQuery(request)));
   }
   const limited = await context.actions.limit('studioEnrol');
   if (limited) return refused(limited);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { StudioFrame } from '../../components/studio/studio-frame.tsx';
 import { screensOf, studioStaff } from '../../lib/studio-staff.server.ts';
 import studioStyles from '../../styles/studio.css?url';
@@ -42,7 +42,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 id="studio-error-heading">{t(`studio_shell.${key}_heading`)}</h1>
         <p>{t(`studio_shell.${key}_text`)}</p>
         <p>
-          <Link to={paths.studio({})}>{t('studio_shell.back_home')}</Link>
+          <Link to={studioPaths.studio({})}>{t('studio_shell.back_home')}</Link>
         </p>
       </section>
     </StudioFrame>

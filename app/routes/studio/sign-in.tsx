@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useNavigation } from 'react-router';
-import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { ErrorSummary, StudioField } from '../../components/studio/studio-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
@@ -18,7 +18,7 @@ import type { Route } from './+types/sign-in';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await context.studio.staff();
   if (staff?.verified) throw redirect(returnPath(request));
-  if (staff?.enrolling) throw redirect(paths.studioEnrol({}, returnQuery(request)));
+  if (staff?.enrolling) throw redirect(studioPaths.studioEnrol({}, returnQuery(request)));
   const signedOut = new URL(request.url).searchParams.get('signed_out') === '1';
   return {
     title: studioTitle(context, 'studio_shell.sign_in_heading'),
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, signInForm, t);
   if (!form.ok) return form.answer;
   const { intent, email = '', password = '', code = '' } = form.data;
-  const here = paths.studioSignIn({}, returnQuery(request));
+  const here = studioPaths.studioSignIn({}, returnQuery(request));
 
   if (intent === 'restart') {
     await context.studio.end();
@@ -66,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       request.headers.get('user-agent') ?? undefined,
     );
     await context.studio.setToken(step.token);
-    return redirect(step.step === 'enrol' ? paths.studioEnrol({}, returnQuery(request)) : here);
+    return redirect(
+      step.step === 'enrol' ? studioPaths.studioEnrol({}, returnQuery(request)) : here,
+    );
   }
 
   // The second factor of the session the password started.
@@ -79,7 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const account = pending.session.staff.email;
   const waiting = await context.studio.codeGuard.check(account);
   if (waiting) return refused(waiting);
-  if (!pending.session.staff.enrolled) return redirect(paths.studioEnrol({}, returnQuery(request)));
+  if (!pending.session.staff.enrolled)
+    return redirect(studioPaths.studioEnrol({}, returnQuery(request)));
   const done = await context.services.studio.completeSignIn(pending.token, pending.session, code);
   if (done === 'expired') return failed(t('studio.sign_in_first'), 401);
   if (done === 'wrong') {

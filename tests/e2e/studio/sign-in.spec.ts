@@ -36,61 +36,65 @@ async function expectStudioHome(page: Page, account: { name: string }, role: str
   await expect(page.locator('footer')).toHaveCount(0);
 }
 
-test('the first owner: setup, enrolment and recovery codes; sign-in with a code and with a recovery code', async ({
+test('the first owner before the scripts arrive: setup, enrolment and recovery codes; then sign-in with a code and with a recovery code', async ({
   page,
+  browser,
 }, testInfo) => {
   test.skip(testInfo.project.name.endsWith('phone'), 'the wide screen creates the owner');
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const errors = watchErrors(page);
   const owner = { name: 'Olga Owner', email: 'owner@example.com', password: 'owner password 123' };
 
-  // The setup link of the start log (also in DATA_DIR): name, e-mail, password.
-  await page.goto(setupLinkPath());
-  await expect(heading(page)).toHaveText(t('studio_shell.setup_heading'));
-  await expectAccessible(page);
-  // A short password: the summary takes the focus and links to the field, tied to its message.
-  await fillAccountForm(page, { ...owner, password: 'too short' });
-  const summary = page.locator('#account-error');
-  await expect(summary).toBeFocused();
-  await expect(summary).toContainText(t('studio.invalid_password'));
-  const password = page.getByLabel(t('studio_shell.new_password_label'), { exact: true });
+  // The setup link of the start log (also in DATA_DIR), in a browser whose page scripts never
+  // arrive: only the small file that copies the fragment's token into the form runs.
+  const noScripts = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: testInfo.project.use.locale,
+    viewport: testInfo.project.use.viewport,
+  });
+  await noScripts.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const early = await noScripts.newPage();
+  await early.goto(setupLinkPath());
+  await expect(heading(early)).toHaveText(t('studio_shell.setup_heading'));
+  await expect(early.locator('#account-token')).toHaveValue(/.{20,}/);
+  await expectAccessible(early);
+  // A short password: the page answers with the summary, the field tied to its message, the
+  // name and e-mail kept, and the token too (the fragment is not posted, nor in the new URL).
+  await fillAccountForm(early, { ...owner, password: 'too short' });
+  await expect(early).toHaveURL(/\/studio\/setup$/);
+  await expect(early.locator('#account-error')).toContainText(t('studio.invalid_password'));
+  const password = early.getByLabel(t('studio_shell.new_password_label'), { exact: true });
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription(
     new RegExp(t('studio.invalid_password').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   );
-  await expectAccessible(page);
-  // The name and e-mail typed are kept; the link's token too (the fragment is not posted again).
-  await expect(page.getByLabel(t('studio_shell.name_label'), { exact: true })).toHaveValue(
+  await expect(early.getByLabel(t('studio_shell.name_label'), { exact: true })).toHaveValue(
     owner.name,
   );
-  await fillAccountForm(page, owner);
+  await expect(early.locator('#account-token')).toHaveValue(/.{20,}/);
+  await expectAccessible(early);
+  await fillAccountForm(early, owner);
 
   // Enrolment: the QR code and the key to type, then the ten recovery codes, shown once.
-  await expect(heading(page)).toHaveText(t('studio_shell.enrol_heading'));
-  await expect(page.getByRole('img', { name: t('studio_shell.enrol_qr_label') })).toBeVisible();
-  await expectAccessible(page);
-  const enrolled = await enrol(page);
-  await expect(page.getByRole('link', { name: t('studio_shell.codes_download') })).toHaveAttribute(
+  await expect(heading(early)).toHaveText(t('studio_shell.enrol_heading'));
+  await expect(early.getByRole('img', { name: t('studio_shell.enrol_qr_label') })).toBeVisible();
+  await expectAccessible(early);
+  const enrolled = await enrol(early);
+  await expect(early.getByRole('link', { name: t('studio_shell.codes_download') })).toHaveAttribute(
     'download',
     /\.txt$/,
   );
-  await expectAccessible(page);
+  await expectAccessible(early);
   const account: StudioAccount = { ...owner, ...enrolled };
   saveOwner(account);
-  await page.getByRole('link', { name: t('studio_shell.codes_continue') }).click();
-  await expectStudioHome(page, owner, 'owner');
-  const nav = page.getByRole('navigation', { name: t('studio_shell.nav_label') });
-  for (const screen of ['articles', 'staff', 'profile', 'audit'])
-    await expect(nav.getByRole('link', { name: t(`studio_shell.screen_${screen}`) })).toBeVisible();
-  await expectAccessible(page);
+  await noScripts.close();
 
-  // Sign out; a studio screen then asks to sign in, and leads back to it after.
-  await signOut(page);
-  await expectAccessible(page);
+  // With scripts: a studio screen asks to sign in, and leads back to it after.
   await page.goto('/studio/profile');
   await expect(page).toHaveURL(/\/studio\/sign-in\?redirect=%2Fstudio%2Fprofile$/);
+  await expectAccessible(page);
 
-  // A wrong code is refused with a clear message; the right one signs in.
+  // A wrong code is refused with a clear message that takes the focus; the right one signs in.
   await page.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(account.email);
   await page.getByLabel(t('studio_shell.password_label'), { exact: true }).fill(account.password);
   await page.getByRole('button', { name: t('studio_shell.continue') }).click();
@@ -108,8 +112,17 @@ test('the first owner: setup, enrolment and recovery codes; sign-in with a code 
   await expect(page).toHaveURL(/\/studio\/profile$/);
   saveOwner(account);
 
+  // The studio's start: the owner's name and role, every screen.
+  await page.goto('/studio');
+  await expectStudioHome(page, owner, 'owner');
+  const nav = page.getByRole('navigation', { name: t('studio_shell.nav_label') });
+  for (const screen of ['articles', 'staff', 'profile', 'audit'])
+    await expect(nav.getByRole('link', { name: t(`studio_shell.screen_${screen}`) })).toBeVisible();
+  await expectAccessible(page);
+
   // A recovery code signs in once.
   await signOut(page);
+  await expectAccessible(page);
   const recovery = account.recoveryCodes[0]!;
   await signIn(page, account, 'recovery');
   await expectStudioHome(page, owner, 'owner');

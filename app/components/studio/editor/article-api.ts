@@ -137,6 +137,14 @@ export const articleApi = {
       { base_revision: baseRevision, article },
       { keepalive },
     ),
+  /** The checks of an unsaved version, with the facts only the database knows. */
+  checks: (article: ArticleFields, signal?: AbortSignal) =>
+    send<{ checks: ContentCheckAnswer[] }>(
+      'POST',
+      '/api/studio/articles/checks',
+      { article },
+      signal ? { signal } : {},
+    ),
   presence: (id: number) => send<{ others: Presence[] }>('POST', `${base(id)}/presence`, {}),
   changeState: (
     id: number,

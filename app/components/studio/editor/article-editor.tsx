@@ -27,6 +27,8 @@ import { WordDiffView } from './word-diff-view.tsx';
 
 /** The preview is drawn again this long after typing stops. */
 const PREVIEW_DELAY_MS = 500;
+/** The server's checks of the working copy, this long after the last change. */
+const CHECKS_DELAY_MS = 1500;
 /** "I have it open", this often. */
 const PRESENCE_EVERY_MS = 10_000;
 
@@ -156,7 +158,7 @@ function EditorBody({
   const [previewLink, setPreviewLink] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // A picture or card chosen in a dialog goes in once the dialog has closed (and given focus back).
-  const [pendingBlock, setPendingBlock] = useState<string | null>(null);
+  const pendingBlock = useRef<string | null>(null);
   // The slug follows the title until someone types one, and never once the article was public.
   const [slugFollows, setSlugFollows] = useState(
     () =>
@@ -178,6 +180,22 @@ function EditorBody({
     };
   }, [fields.content, fields.get_more]);
 
+  // The checks only the server can make (links, the picture's size), of what is on the screen.
+  const [serverChecks, setServerChecks] = useState(loaded.view.checks);
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      articleApi
+        .checks(fields, controller.signal)
+        .then((answer) => setServerChecks(answer.checks))
+        .catch(() => undefined);
+    }, CHECKS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [fields]);
+
   // Who else has it open.
   useEffect(() => {
     const beat = () =>
@@ -191,12 +209,18 @@ function EditorBody({
   }, [idArticle]);
 
   useEffect(() => {
-    if (pendingBlock === null || mediaFor !== null || productOpen) return;
-    setPendingBlock(null);
-    insertAtCaret(textareaRef.current, pendingBlock, fields.content, (content) =>
-      change({ content }),
-    );
-  }, [pendingBlock, mediaFor, productOpen, fields.content, change]);
+    const block = pendingBlock.current;
+    if (block === null || mediaFor !== null || productOpen) return;
+    pendingBlock.current = null;
+    const textarea = textareaRef.current;
+    insertAtCaret(textarea, block, textarea?.value ?? '', (content) => change({ content }));
+  }, [mediaFor, productOpen, change]);
+
+  // After a refused save, the person starts where the fix is: the first field with an error.
+  useEffect(() => {
+    if (!Object.keys(errors).length) return;
+    document.querySelector<HTMLElement>('.studio-editor__form [aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const took = (next: EditorView, seq: number) => {
     setView(next);
@@ -209,7 +233,7 @@ function EditorBody({
     if (error instanceof ApiError) {
       if (error.status === 409 && error.body.diff) {
         setConflict(error.body as unknown as ConflictAnswer);
-        setMessage(error.message);
+        setMessage(t('studio_editor.conflict.heading'));
         return;
       }
       setErrors(error.errors);
@@ -262,7 +286,7 @@ function EditorBody({
       setMessage(t(`studio_editor.state.done_${move.action}`));
     } catch (error) {
       if (error instanceof ApiError && Array.isArray(error.body.checks))
-        setView((v) => ({ ...v, checks: error.body.checks as EditorView['checks'] }));
+        setServerChecks(error.body.checks as EditorView['checks']);
       fail(error);
     } finally {
       setBusy(false);
@@ -287,7 +311,7 @@ function EditorBody({
     const slot = mediaFor;
     setMediaFor(null);
     if (slot === 'content') {
-      setPendingBlock(pictureMarkdown(picture.url, picture.alt_text));
+      pendingBlock.current = pictureMarkdown(picture.url, picture.alt_text);
     } else if (slot) {
       change({
         [slot]: picture.url,
@@ -315,7 +339,7 @@ function EditorBody({
     }
   };
 
-  const checks = liveChecks(fields, preview, view.checks, t);
+  const checks = liveChecks(fields, preview, serverChecks, t);
   const blocked = checks.some((c) => c.level === 'error');
   const canEdit = view.actions.includes('edit');
 
@@ -497,7 +521,7 @@ function EditorBody({
         onClose={() => setProductOpen(false)}
         onChoose={(product) => {
           setProductOpen(false);
-          setPendingBlock(productCardMarkdown(product.id_product));
+          pendingBlock.current = productCardMarkdown(product.id_product);
           setMessage(t('studio_editor.products.inserted', { name: product.name }));
         }}
       />

@@ -1,0 +1,35 @@
+import { page } from './paths.ts';
+
+/**
+ * The editorial studio's pages (decision 034): the page table's part in a module of its own, so that
+ * the public pages' bundles, which import ./paths.ts, never carry it. None has a cache rule:
+ * never shared, never indexed (isStudioPath in ./paths.ts). The sign-in screens take their tokens in the
+ * URL's fragment, never sent to the server.
+ */
+export const studioPaths = {
+  studio: page('/studio'),
+  studioSignIn: page('/studio/sign-in'),
+  studioSignOut: page('/studio/sign-out'),
+  studioEnrol: page('/studio/enrol'),
+  studioSetup: page('/studio/setup'),
+  studioInvitation: page('/studio/invitation'),
+  studioArticles: page('/studio/articles'),
+  studioNewArticle: page('/studio/articles/new'),
+  studioArticle: page('/studio/articles/:id'),
+  studioStaff: page('/studio/staff'),
+  studioProfile: page('/studio/profile'),
+  studioAudit: page('/studio/audit'),
+} as const;
+
+export type StudioPageName = keyof typeof studioPaths;
+
+/**
+ * Links the studio sends or prints (the setup link at start, invitations): the token goes in the
+ * fragment, so it is never in a request line or a proxy's log (decision 031).
+ */
+export const studioLinks = {
+  setup: (publicUrl: string, token: string) =>
+    `${publicUrl}${studioPaths.studioSetup({})}#token=${encodeURIComponent(token)}`,
+  invitation: (publicUrl: string, token: string) =>
+    `${publicUrl}${studioPaths.studioInvitation({})}#token=${encodeURIComponent(token)}`,
+};

@@ -17,7 +17,7 @@ const VIEWPORTS = {
 } as const;
 
 /** The studio test that creates a server's first owner (tests/e2e/studio/sign-in.spec.ts). */
-const FIRST_OWNER_TEST = /the first owner: setup, enrolment/;
+const FIRST_OWNER_TEST = /\bthe first owner\b/;
 
 /** A production server on a fresh embedded database, loaded with the demo content first (npm run serve). */
 function server(locale: string) {

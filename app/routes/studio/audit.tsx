@@ -4,7 +4,7 @@ import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { AuditTable, type AuditLine } from '../../components/studio/audit-table.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
-import staffStyles from '../../styles/studio-staff.css?url';
+import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/audit';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];

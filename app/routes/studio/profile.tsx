@@ -10,7 +10,7 @@ import {
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { changeProfile } from '../../lib/studio-profile-changes.server.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
-import staffStyles from '../../styles/studio-staff.css?url';
+import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/profile';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];

@@ -8,7 +8,7 @@ import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { changeStaff } from '../../lib/studio-staff-changes.server.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
-import staffStyles from '../../styles/studio-staff.css?url';
+import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/staff';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];

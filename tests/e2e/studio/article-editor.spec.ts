@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   fillAccountForm,
+  claimRecoveryCode,
   saveOwner,
   savedOwner,
   setupLinkPath,
@@ -24,9 +25,9 @@ const OWNER_WAIT_MS = 30_000;
 /**
  * The server's owner, signed in. sign-in.spec.ts creates the owner on each locale server; when it
  * is not part of the run (this file alone), this test makes the owner through the setup link.
- * The owner signs in here with a recovery code from the end of the list, never a TOTP code: the
- * sign-in tests running at the same time use the owner's TOTP steps (a step is refused once used)
- * and the first recovery codes. A code already used elsewhere is refused: the one before is tried.
+ * The owner signs in here with a recovery code it claims (studio-fixtures.ts), never a TOTP code:
+ * the sign-in tests running at the same time use the owner's TOTP steps (a step is refused once
+ * used).
  */
 async function signedInOwner(page: Page): Promise<void> {
   const deadline = Date.now() + OWNER_WAIT_MS;
@@ -53,13 +54,8 @@ async function signedInOwner(page: Page): Promise<void> {
   await page.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(owner.email);
   await page.getByLabel(t('studio_shell.password_label'), { exact: true }).fill(owner.password);
   await page.getByRole('button', { name: t('studio_shell.continue') }).click();
-  const codes = [...owner.recoveryCodes];
   for (let attempt = 0; attempt < 3; attempt++) {
-    const recovery = codes.pop();
-    if (!recovery) break;
-    // Taken out of the saved list before it is used.
-    const current = savedOwner() ?? owner;
-    saveOwner({ ...current, recoveryCodes: current.recoveryCodes.filter((c) => c !== recovery) });
+    const recovery = claimRecoveryCode(owner);
     await page.getByLabel(t('studio_shell.code_label'), { exact: true }).fill(recovery);
     await page.getByRole('button', { name: t('studio_shell.sign_in') }).click();
     const signedIn = await page

@@ -8,6 +8,7 @@ import {
   expectAccessible,
   fillAccountForm,
   inviteStaff,
+  claimRecoveryCode,
   savedOwner,
   signIn,
   t,
@@ -20,8 +21,8 @@ import {
  * The staff screens (decision 037). At 1366 px: an admin invites a contributor, makes them an
  * editor (password again, in a dialog); the editor sees the list without a change button and
  * gets 403 from the API. At 390 px: the profile and the audit log. Each project signs the owner
- * in once with a recovery code of its own, taken from the end of the list (the sign-in tests
- * take theirs from the start and sign in with TOTP codes), so no code is used twice.
+ * in once with a recovery code it claims (studio-fixtures.ts `claimRecoveryCode`), so no code
+ * is used twice by tests running at the same time.
  */
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -35,10 +36,10 @@ async function owner(): Promise<StudioAccount> {
   return found!;
 }
 
-/** The owner signed in with this project's recovery code, then an admin invited by them. */
-async function signedInAdmin(page: Page, width: 'desktop' | 'phone') {
+/** The owner signed in with a recovery code of its own, then an admin invited by them. */
+async function signedInAdmin(page: Page) {
   const account = await owner();
-  const code = account.recoveryCodes.at(width === 'desktop' ? -1 : -2)!;
+  const code = claimRecoveryCode(account);
   await signIn(page, { ...account, recoveryCodes: [code] }, 'recovery');
   return inviteStaff(page, 'admin');
 }
@@ -51,7 +52,7 @@ test('an admin invites an editor and changes their role; an editor sees the list
 }, testInfo) => {
   test.skip(!testInfo.project.name.endsWith('desktop'), 'the wide screen runs the staff flow');
   test.setTimeout(150_000);
-  const admin = await signedInAdmin(page, 'desktop');
+  const admin = await signedInAdmin(page);
   const errors = watchErrors(admin.page);
   const adminPage = admin.page;
   await adminPage.goto('/studio/staff');
@@ -164,7 +165,7 @@ test('an admin invites an editor and changes their role; an editor sees the list
 test('at 390 px: one’s own profile and the audit log of the change', async ({ page }, testInfo) => {
   test.skip(!testInfo.project.name.endsWith('phone'), 'the phone runs the profile');
   test.setTimeout(120_000);
-  const admin = await signedInAdmin(page, 'phone');
+  const admin = await signedInAdmin(page);
   const adminPage = admin.page;
   await adminPage.setViewportSize({ width: 390, height: 844 });
   const errors = watchErrors(adminPage);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -67,6 +67,23 @@ export function savedOwner(): StudioAccount | null {
 
 export function saveOwner(owner: StudioAccount) {
   writeFileSync(ownerFile(), JSON.stringify(owner), { mode: 0o600 });
+}
+
+/**
+ * One of the owner's recovery codes that no other test has taken. Specs run in parallel workers,
+ * so a code is claimed by creating its marker file exclusively (`wx`): two workers never get the
+ * same one, which the server would refuse the second time.
+ */
+export function claimRecoveryCode(owner: StudioAccount): string {
+  for (const code of owner.recoveryCodes) {
+    try {
+      closeSync(openSync(path.join(dataDir(), `claimed-recovery-code-${code}`), 'wx'));
+      return code;
+    } catch {
+      // Claimed by another test: try the next.
+    }
+  }
+  throw new Error('every recovery code of the owner is taken');
 }
 
 /**

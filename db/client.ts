@@ -56,6 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client erroring (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    // Nor a client checked out but between queries when the server goes away (a transaction
+    // awaiting other work): its holder's next query fails instead, and the request is a 503.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

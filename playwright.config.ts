@@ -5,6 +5,11 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = path.join(tmpdir(), `pawpedia-e2e-${PORT}`);
 /**
+ * The demo content seeded once per run (this process's id), copied into each server's DATA_DIR
+ * by scripts/e2e-data-dir.mjs (docs/decisions/039-ci-time.md).
+ */
+const DATA_TEMPLATE = path.join(tmpdir(), `pawpedia-e2e-template-${PORT}-${process.pid}`);
+/**
  * The locale matrix (tests/e2e/matrix/) runs against one server per site locale: en is the main
  * server above, pt and pt_BR get their own ports and databases. E2E_LOCALES=en runs
  * en alone (the default is pt,pt_BR besides en).
@@ -19,12 +24,15 @@ const VIEWPORTS = {
 /** The studio test that creates a server's first owner (tests/e2e/studio/sign-in.spec.ts). */
 const FIRST_OWNER_TEST = /\bthe first owner\b/;
 
-/** A production server on a fresh embedded database, loaded with the demo content first (npm run serve). */
+/**
+ * A production server on a fresh embedded database loaded with the demo content, as `npm run
+ * serve` makes it: a copy of the run's seeded template (the server migrates it as it starts).
+ */
 function server(locale: string) {
   const port = LOCALE_PORTS[locale]!;
   const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
   return {
-    command: `rm -rf "${dataDir}" && node dist/seed.js --first-start && node dist/server.js`,
+    command: `node scripts/e2e-data-dir.mjs "${DATA_TEMPLATE}" "${dataDir}" && node dist/server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,

@@ -12,6 +12,8 @@ export default defineConfig({
       'tests/security/**/*.test.ts',
     ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
+    // The migrated and seeded databases every test app starts from, made once per run.
+    globalSetup: ['tests/support/database-templates.ts'],
     // Each file boots its own app on its own databases; two cores, so two at a time.
     maxWorkers: 2,
     testTimeout: 30_000,

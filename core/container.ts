@@ -38,6 +38,9 @@ import { buildFeed } from './seo/build-feed.ts';
 import { buildSitemap, buildSitemapIndex, type SitemapSection } from './seo/build-sitemaps.ts';
 import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
+import { createLiveSettings } from './site/live-settings.ts';
+import { createNoticeServices } from './studio/notices/manage-notices.ts';
+import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
@@ -60,6 +63,7 @@ import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
 import { verifyPreviewToken } from './publishing/preview-token.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
+import type { PictureSizeOf } from './media/site-picture-size.ts';
 import { createMediaLibrary } from './media/library/index.ts';
 import { createDatabaseMediaStore, type MediaBlobStore } from './media/library/media-store.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
@@ -80,6 +84,8 @@ export interface ServiceOptions {
   messaging?: MessagingOptions;
   /** Where the media library's pictures live (the media table's rows by default; decision 036). */
   mediaStore?: MediaBlobStore;
+  /** Sizes of the pictures the site serves from files (the studio's hero check). */
+  pictureSize?: PictureSizeOf;
 }
 
 const noPictureStorage: PictureStorage = {
@@ -93,7 +99,8 @@ const noPictureStorage: PictureStorage = {
  */
 export function createServices(db: Db, settings: SiteSettings, options: ServiceOptions = {}) {
   const messages = messagesFor(settings.locale);
-  const storeUrl = settings.storeUrls[settings.locale];
+  // Read at each use: an editor can change the store's address (core/site/live-settings.ts).
+  const storeUrl = () => settings.storeUrls[settings.locale];
   const petPictures = options.petPictures ?? noPictureStorage;
   // What other features do when a member erases their account (core/accounts/erase-account.ts);
   // a feature adds its own with services.accounts.onErase(hook).
@@ -104,12 +111,32 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const messagingOptions = options.messaging ?? defaultMessagingOptions();
   const messaging = createMessagingServices(db, settings, messagingOptions);
   const purge = createPurgeBus();
+  // The settings every page reads, with what editors saved over the environment's (issue 15).
+  const liveSettings = createLiveSettings(db, settings);
+  const reloadSettings = () =>
+    liveSettings.reload().catch(() => {
+      // The database is out: the settings stay as they were, the next change reloads them.
+    });
+  // Another instance's save arrives as a purge announcement (server/plugins/purge-fanout.ts).
+  purge.subscribe((scope) => {
+    if (scope.kind === 'site') void reloadSettings();
+  });
+  // Without Redis, the content version is the backstop (server/plugins/page-cache.ts polls it).
+  let seenVersion: number | null = null;
+  const contentVersion = async () => {
+    const version = await getContentVersion(db);
+    if (!liveSettings.loaded() || (seenVersion !== null && version !== seenVersion))
+      await reloadSettings();
+    seenVersion = version;
+    return version;
+  };
   const mediaStore = options.mediaStore ?? createDatabaseMediaStore(db);
   const studioArticles = createArticleServices(db, {
     purge,
     publicUrl: messagingOptions.publicUrl,
     sessionSecret: messagingOptions.sessionSecret,
     locale: settings.locale,
+    pictureSize: options.pictureSize,
   });
   return {
     settings,
@@ -175,7 +202,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     studio: createStudioServices(db, {
       publicUrl: messagingOptions.publicUrl,
       sessionSecret: messagingOptions.sessionSecret,
-      siteTitle: settings.title,
+      get siteTitle() {
+        return settings.title;
+      },
       locale: settings.locale,
       kickMail: messaging.mail.kick,
       // Bylines' pictures live in the media library's store, seen by every instance.
@@ -203,17 +232,17 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       articles: (idUser: number, idUserPet: number) =>
         listPetArticles(db, idUser, idUserPet, settings.locale),
       products: (idUser: number, idUserPet: number) =>
-        listPetProducts(db, idUser, idUserPet, storeUrl),
+        listPetProducts(db, idUser, idUserPet, storeUrl()),
     },
     products: {
-      stock: (idProduct: number) => getStockProduct(db, idProduct, storeUrl),
-      featured: () => listFeaturedProducts(db, storeUrl),
-      banners: () => listBanners(db, storeUrl),
+      stock: (idProduct: number) => getStockProduct(db, idProduct, storeUrl()),
+      featured: () => listFeaturedProducts(db, storeUrl()),
+      banners: () => listBanners(db, storeUrl()),
     },
     breeds: {
       list: (idFamily: number) => listBreeds(db, idFamily, settings.locale),
-      profile: (idBreed: number) => getBreedProfile(db, idBreed, messages, storeUrl),
-      products: (idBreed: number) => listBreedProducts(db, idBreed, storeUrl),
+      profile: (idBreed: number) => getBreedProfile(db, idBreed, messages, storeUrl()),
+      products: (idBreed: number) => listBreedProducts(db, idBreed, storeUrl()),
       related: (idBreed: number) => listRelatedBreeds(db, idBreed),
     },
     articles: {
@@ -241,11 +270,32 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     },
     /** The header's suggestions (the first rows of each group), or the slices a results page asks for. */
     search: (query: string, slices?: SearchSlices) =>
-      searchSite(db, query, { storeUrl, locale: settings.locale, ...(slices ? { slices } : {}) }),
+      searchSite(db, query, {
+        storeUrl: storeUrl(),
+        locale: settings.locale,
+        ...(slices ? { slices } : {}),
+      }),
     recordPageView: (path: string) => recordPageView(db, path),
+    /** The notification banner's messages (issue 15, the studio's Notices). */
+    notices: createNoticeServices(db, purge),
+    /** The website settings editors change in the studio (issue 15). */
+    siteSettings: {
+      /**
+       * Reads what editors saved; called once at boot (server/app.ts). With the database out, the
+       * environment's values serve until the content version's poll reads them.
+       */
+      load: () => reloadSettings(),
+      read: () => ({
+        revision: liveSettings.revision(),
+        values: liveSettings.current(),
+        defaults: liveSettings.defaults(),
+      }),
+      save: (actor: number, save: SettingsSave) =>
+        saveSettings(db, liveSettings, purge, actor, save),
+    },
     site: {
       websiteInfo: () => getWebsiteInfo(db, settings),
-      contentVersion: () => getContentVersion(db),
+      contentVersion,
       sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
       sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),
       feed: (publicUrl: string, family?: { id: number; name: string; slug: string }) =>
@@ -266,7 +316,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       voterKey: (cookieHeader: string | null | undefined) => voterKeyFromCookie(cookieHeader),
       /** The home loader's one call: { quote, tip, poll, featuredProducts }. */
       home: (options: { voterKey: string | null; audience: TipAudience }) =>
-        getHomeWidgets(db, { ...options, storeUrl }),
+        getHomeWidgets(db, { ...options, storeUrl: storeUrl() }),
     },
   };
 }

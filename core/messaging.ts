@@ -65,10 +65,18 @@ export function createMessagingServices(db: Db, settings: SiteSettings, given?: 
   });
   const newsletterContext: NewsletterContext = {
     publicUrl: options.publicUrl,
-    siteTitle: settings.title,
+    // A getter: an editor can change the title (core/site/live-settings.ts).
+    get siteTitle() {
+      return settings.title;
+    },
     unsubscribeEmail: options.mail.unsubscribeEmail,
   };
-  const recoveryContext = { publicUrl: options.publicUrl, siteTitle: settings.title };
+  const recoveryContext = {
+    publicUrl: options.publicUrl,
+    get siteTitle() {
+      return settings.title;
+    },
+  };
   /** Runs a flow that may have queued mail, then wakes the worker (after the commit). */
   const thenSend = async <T>(flow: Promise<T>): Promise<T> => {
     const result = await flow;

@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   url?: string | null;
   /** Directory for the PGlite data; absent means in memory. */
   pgliteDir?: string | null;
+  /** A PGlite dump (dumpDataDir) to start from instead of an empty database: tests' templates. */
+  loadDataDir?: Blob | null;
   /** pg pool size */
   poolSize?: number;
 }
@@ -73,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -21,6 +21,7 @@ if (!firstStart || (config.seedOnStart && !config.databaseUrl)) {
       await seedDemoContent(database.db, {
         mediaDir: path.join(config.dataDir, 'media'),
         log: { info: (message) => console.log(message) },
+        banner: { locale: config.site.locale, storeUrl: config.site.storeUrls[config.site.locale] },
       });
     }
   } finally {

@@ -37,6 +37,8 @@ try {
       mail: config.mail,
     },
   });
+  // The site's title as editors saved it, for the invitation's wording.
+  await services.siteSettings.load();
   const result = await services.studio.invitationLink({ email: email.data, role });
   if (!result.ok) {
     console.error(

@@ -13,6 +13,7 @@ import { createServices, type Services } from '../core/container.ts';
 import { translate } from '../core/site/messages.ts';
 import { createImageVariants } from '../core/media/image-variants.ts';
 import { createLocalPictureStorage } from '../core/media/picture-storage.ts';
+import { createSitePictureSizes } from '../core/media/site-picture-size.ts';
 import {
   createLibraryVariants,
   withLibraryVariants,
@@ -143,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
+  const mediaDir = path.join(config.dataDir, 'media');
+  const imgDir = path.join(ROOT_DIR, 'public', 'img');
   const services = createServices(database.db, config.site, {
+    // The pictures served from files below (/media/ and /img/), for the studio's hero check.
+    pictureSize: createSitePictureSizes({ '/media/': mediaDir, '/img/': imgDir }),
     // Members' pet pictures: DATA_DIR/media/pets, served by the /media static route below.
     petPictures: createLocalPictureStorage(
       path.join(config.dataDir, 'media', 'pets'),
@@ -164,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: server.log,
     },
   });
+  // What editors saved over the environment's settings, before the first request (issue 15).
+  await services.siteSettings.load();
   // Unsent mail stays in the outbox; stopping the worker only waits for the pass under way.
   // Recoveries started after their answer finish first (their mail lands in the outbox).
   server.addHook('onClose', async () => {
@@ -173,7 +180,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   // external and cross-cutting plugins
   await server.register(gracefulClosePlugin);
-  const mediaDir = path.join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
   // First, so that every answer carries them, errors and not-found answers included (decision 020).
   const securityHeaders = {
@@ -279,10 +285,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         createImageVariants(mediaDir, variantCache),
       ),
       // The committed pictures, read from their source (build/client/img holds the same files).
-      img: createImageVariants(
-        path.join(ROOT_DIR, 'public', 'img'),
-        path.join(variantCache, 'img'),
-      ),
+      img: createImageVariants(imgDir, path.join(variantCache, 'img')),
     }),
   );
   if (options.web !== false) {

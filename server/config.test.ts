@@ -34,6 +34,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_LOCALE: 'fr' })).toThrow(/SITE_LOCALE/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    // A header colour its dark text cannot be read on (the studio refuses it too).
+    expect(() => loadConfig({ SITE_HEADER_COLOUR: '#222222' })).toThrow(/SITE_HEADER_COLOUR/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SITE_HEADER_COLOUR: '#F5C542' }).site.headerColour,
+    ).toBe('#f5c542');
   });
 
   it('trusts no proxy by default, and a hop count, true or a list of addresses when told', () => {

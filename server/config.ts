@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../core/site/locale.ts';
+import { DEFAULT_HEADER_COLOUR, readableHeaderColour } from '../core/site/header-colour.ts';
 import type { SiteSettings } from '../core/site/settings.ts';
 import { BOT_CHECK_PROVIDERS, type BotCheckSettings } from '../core/bot-check/settings.ts';
 import type { MailSettings } from '../core/mail/settings.ts';
@@ -80,6 +81,12 @@ const envSchema = z.object({
   NEWSLETTER_ENABLED: bool.default(true),
   CONTACT_EMAIL: z.email().default('hello@pawpedia.example'),
   COVID_NOTICE_ENABLED: bool.default(false),
+  SITE_HEADER_COLOUR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .refine(readableHeaderColour, 'too dark for the header\'s text (WCAG AA)')
+    .transform((colour) => colour.toLowerCase())
+    .default(DEFAULT_HEADER_COLOUR),
   ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
   ANALYTICS_URL: optional(url),
   STOCK_API_URL: optional(url),
@@ -223,6 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hasNewsletter: e.NEWSLETTER_ENABLED,
       contactEmail: e.CONTACT_EMAIL,
       covidNoticeEnabled: e.COVID_NOTICE_ENABLED,
+      headerColour: e.SITE_HEADER_COLOUR,
+      cookieNoticeText: null,
       // Embedded product cards read the stock-management service; this app serves one itself.
       stockApiUrl: (e.STOCK_API_URL ?? '/api/stock').replace(/\/$/, ''),
       analytics: {

@@ -24,7 +24,7 @@ export function Notices() {
         <Notice
           kind="cookie"
           label="Cookies"
-          text={t('notices.cookie_text')}
+          text={info.website.cookie_text ?? t('notices.cookie_text')}
           accept={t('notices.cookie_accept')}
           onAccept={acceptCookies}
         />
@@ -46,16 +46,12 @@ export function NotificationBanner() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const [closed, close] = useStoredFlag('notificationBannerClosed');
-  const messages = [
-    {
-      text: t('notices.banner_store'),
-      link: { href: info.website.store_url, label: t('notices.banner_store_link') },
-    },
-  ];
+  // The studio's Notices (issue 15); none showing, no banner.
+  const messages = info.notices;
   const [index, setIndex] = useState(0);
   // Rendered on the server too, so it never pushes the page down once it is showing (no layout
   // shift); for a visitor who closed it, BANNER_CLOSED_SCRIPT hides it before the first paint.
-  if (closed === true) return null;
+  if (closed === true || !messages.length) return null;
   const message = messages[index % messages.length]!;
   const step = (by: number) => setIndex((i) => (i + by + messages.length) % messages.length);
   return (
@@ -75,10 +71,21 @@ export function NotificationBanner() {
         </button>
       ) : null}
       <p aria-live="polite">
-        {message.text}{' '}
-        <a href={message.link.href} target="_blank" rel="noopener noreferrer">
-          {message.link.label}
-        </a>
+        {message.text}
+        {message.link ? (
+          <>
+            {' '}
+            {/* Another site (the store) opens in a new tab; a page of this one does not. */}
+            <a
+              href={message.link.href}
+              {...(message.link.href.startsWith('/')
+                ? {}
+                : { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              {message.link.label}
+            </a>
+          </>
+        ) : null}
       </p>
       {messages.length > 1 ? (
         <button

@@ -7,7 +7,8 @@ import {
   contrastRatio,
   parseHex,
   relativeLuminance,
-} from './contrast.ts';
+} from '../../core/site/contrast.ts';
+import { HEADER_TEXT_COLOUR, readableHeaderColour } from '../../core/site/header-colour.ts';
 import { HEADER_COLOUR } from './header-layout.ts';
 
 describe('contrast', () => {
@@ -83,6 +84,8 @@ describe('the brand colours of app.css', () => {
   it('keeps the header green #4eb62f, and app.css agrees with it', () => {
     expect(HEADER_COLOUR.toLowerCase()).toBe('#4eb62f');
     expect(colour('green').toLowerCase()).toBe(HEADER_COLOUR.toLowerCase());
+    expect(colour('on-green').toLowerCase()).toBe(HEADER_TEXT_COLOUR);
+    expect(readableHeaderColour(HEADER_COLOUR)).toBe(true);
   });
 
   it('puts readable text on the green header (and not white: 2.6:1)', () => {

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { DEFAULT_HEADER_COLOUR } from '../../core/site/header-colour.ts';
 import { showsFamilyName, useWebsiteInfo } from './website.ts';
 
-/** Default header colour, and menu colours by family: 1 green, 2 orange, others purple. */
-export const HEADER_COLOUR = '#4eb62f';
+/** Default header colour (the studio's settings may change it), and menu colours by family: 1 green, 2 orange, others purple. */
+export const HEADER_COLOUR = DEFAULT_HEADER_COLOUR;
 const FAMILY_MENU = {
   1: { background: 'green', image: 'dogs' },
   2: { background: 'orange', image: 'cats' },
@@ -43,11 +44,11 @@ export function useHeaderLayout(): HeaderLayout {
     const family = header.idFamily !== undefined ? info.families.find((f) => f.id_family === header.idFamily) : undefined;
     const menu = family ? familyMenu(family.id_family) : null;
     return {
-      background: HEADER_COLOUR,
+      background: info.website.header_colour,
       menu: menu ? { background: menu.background, image: `/img/menu/${menu.image}.svg` } : { background: 'white', image: null },
       title: header.title ?? (family && showsFamilyName(family.id_family) ? family.name : null),
       fluidImage: header.fluidImage ?? null,
     };
   }
-  return { background: HEADER_COLOUR, menu: { background: 'white', image: null }, title: null, fluidImage: null };
+  return { background: info.website.header_colour, menu: { background: 'white', image: null }, title: null, fluidImage: null };
 }

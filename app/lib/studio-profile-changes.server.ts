@@ -1,4 +1,5 @@
-import { data, type AppLoadContext } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
+import { studioPaths } from '../../core/site/studio-paths.ts';
 import { z } from 'zod';
 import { translator } from '../../core/site/messages.ts';
 import { staffPasswordChangeSchema, staffProfileSchema } from '../../core/studio/profile-rules.ts';
@@ -7,7 +8,13 @@ import { failed, fieldMessages, parseForm, refused } from './form-action.ts';
 import { studioStaff } from './studio-staff.server.ts';
 
 /** The profile screen's forms, told apart by `intent`. */
-export const PROFILE_INTENTS = ['profile', 'picture', 'password'] as const;
+export const PROFILE_INTENTS = [
+  'profile',
+  'picture',
+  'password',
+  'replace-authenticator',
+  'recovery-codes',
+] as const;
 export type ProfileIntent = (typeof PROFILE_INTENTS)[number];
 
 /** A picture just under 5 MB and the form around it (the API's multipart limits). */
@@ -83,6 +90,43 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
       const token = await studio.renewSession(idStaff);
       if (token) await context.studio.setToken(token);
       return done('password', t('studio_staff.password_changed'));
+    }
+    // One's own second factor (decision 040), each after the password, as the API's routes.
+    case 'replace-authenticator':
+    case 'recovery-codes': {
+      const limited = await context.actions.limit('studioReauth');
+      if (limited) return refused(limited, values);
+      const password = form.data.current_password ?? '';
+      if (!password)
+        return failed(t('account.fix_fields'), 400, values, {
+          current_password: t('studio_staff.errors.current_password_required'),
+        });
+      const wrong = () =>
+        failed(t('account.fix_fields'), 403, values, {
+          current_password: t('studio.reauth_failed'),
+        });
+      if (form.data.intent === 'recovery-codes') {
+        const renewed = await studio.renewRecoveryCodes(idStaff, password);
+        if (!renewed.ok)
+          return renewed.error === 'wrong_password'
+            ? wrong()
+            : failed(t('studio_security.not_enrolled'), 409, values);
+        // Shown once, in this answer: never in a redirect's URL, never stored.
+        return data({
+          ok: true as const,
+          intent: 'recovery-codes' as const,
+          message: t('studio_security.codes_renewed'),
+          recoveryCodes: renewed.recoveryCodes,
+        });
+      }
+      const session = await context.studio.signedIn();
+      if (!session) return failed(t('studio.not_signed_in'), 401, values);
+      const begun = await studio.beginReplacement(idStaff, session.token, password);
+      if (!begun.ok)
+        return begun.error === 'wrong_password'
+          ? wrong()
+          : failed(t('studio_security.not_enrolled'), 409, values);
+      return redirect(studioPaths.studioAuthenticator({}));
     }
     default:
       return failed(t('api_errors.bad_request'), 400);

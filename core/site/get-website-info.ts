@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, families, products } from '../../db/schema/index.ts';
 import { localizedName, type Locale } from './locale.ts';
 import type { SiteSettings } from './settings.ts';
+import { listActiveNotices, type BannerMessage } from './list-active-notices.ts';
 import { toProduct, type Product } from '../products/to-product.ts';
 
 export interface FamilyInfo {
@@ -37,6 +38,10 @@ export interface WebsiteInfo {
     contact_email: string;
     has_newsletter: 0 | 1;
     covid_notice: 0 | 1;
+    /** The header's background (#rrggbb): the studio's settings, else the default green. */
+    header_colour: string;
+    /** The cookie notice's text; null: the standard wording. */
+    cookie_text: string | null;
     stock_api_url: string;
     public_url: string;
     /** The same site in other languages; hreflang alternates when there are two or more. */
@@ -46,14 +51,17 @@ export interface WebsiteInfo {
   families: FamilyInfo[];
   categories: CategoryInfo[];
   featured_product: Product | null;
+  /** The notification banner's messages showing now (the studio's Notices). */
+  notices: BannerMessage[];
 }
 
 export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<WebsiteInfo> {
   const locale = settings.locale;
-  const [familyRows, categoryRows, featuredRows] = await Promise.all([
+  const [familyRows, categoryRows, featuredRows, banner] = await Promise.all([
     db.select().from(families).orderBy(asc(families.position), asc(families.idFamily)),
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.idCategory)),
     db.select().from(products).where(eq(products.isSiteFeatured, true)).limit(1),
+    listActiveNotices(db),
   ]);
   const featured = featuredRows[0];
   return {
@@ -71,6 +79,8 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       contact_email: settings.contactEmail,
       has_newsletter: settings.hasNewsletter ? 1 : 0,
       covid_notice: settings.covidNoticeEnabled ? 1 : 0,
+      header_colour: settings.headerColour,
+      cookie_text: settings.cookieNoticeText,
       stock_api_url: settings.stockApiUrl,
       public_url: settings.publicUrl,
       locale_urls: settings.localeUrls,
@@ -91,5 +101,6 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       slug: c.slug,
     })),
     featured_product: featured ? toProduct(featured, settings.storeUrls[locale]) : null,
+    notices: banner,
   };
 }

@@ -19,6 +19,10 @@ export interface SiteSettings {
   hasNewsletter: boolean;
   contactEmail: string;
   covidNoticeEnabled: boolean;
+  /** The cookie notice's text; null: the standard wording of the site's language. */
+  cookieNoticeText: string | null;
+  /** The header's background (#rrggbb), readable under its dark text (core/site/header-colour.ts). */
+  headerColour: string;
   /** Base URL of the stock-management service; `${stockApiUrl}/product/{id}` fills product cards. */
   stockApiUrl: string;
   /** Where page views go: nowhere, this app's own counter, or a beacon to another collector. */

@@ -18,7 +18,11 @@ export const studioPaths = {
   studioArticle: page('/studio/articles/:id'),
   studioStaff: page('/studio/staff'),
   studioProfile: page('/studio/profile'),
+  // A new authenticator for oneself (decision 040), after the password on the profile.
+  studioAuthenticator: page('/studio/profile/authenticator'),
   studioAudit: page('/studio/audit'),
+  studioSettings: page('/studio/settings'),
+  studioNotices: page('/studio/notices'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

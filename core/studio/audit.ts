@@ -12,7 +12,15 @@ export interface AuditEntry {
 
 /** Adds an audit entry, inside the transaction of the change it records. */
 export async function audit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await auditInsert(tx, entry);
+}
+
+/**
+ * The audit entry's insert, not yet run: awaited, or made part of the change's own statement
+ * (a data-modifying `WITH`, one round trip for both; docs/decisions/038).
+ */
+export function auditInsert(tx: Executor, entry: AuditEntry) {
+  return tx.insert(auditLog).values({
     actorStaffId: entry.actor,
     action: entry.action,
     subjectType: entry.subjectType,

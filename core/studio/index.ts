@@ -9,6 +9,13 @@ import {
 } from './invitations.ts';
 import { auditSubjectTypes, listAudit, type AuditFilter } from './list-audit.ts';
 import type { StaffProfileInput } from './profile-rules.ts';
+import {
+  beginReplacement,
+  cancelReplacement,
+  confirmReplacement,
+  ownSecondFactor,
+  renewRecoveryCodes,
+} from './own-second-factor.ts';
 import { resetSecondFactor } from './reset-second-factor.ts';
 import { setMedicalReviewer } from './set-medical-reviewer.ts';
 import type { StaffRole } from './permissions.ts';
@@ -53,10 +60,18 @@ export interface StudioOptions {
 
 /** The studio's staff services: sign-in with a second factor, setup, invitations, staff changes. */
 export function createStudioServices(db: Db, options: StudioOptions) {
-  const context = { db, box: createSecretBox(options.sessionSecret), issuer: options.siteTitle };
+  const context = {
+    db,
+    box: createSecretBox(options.sessionSecret),
+    get issuer() {
+      return options.siteTitle;
+    },
+  };
   const invitationContext = {
     publicUrl: options.publicUrl,
-    siteTitle: options.siteTitle,
+    get siteTitle() {
+      return options.siteTitle;
+    },
     locale: options.locale,
   };
   return {
@@ -118,6 +133,15 @@ export function createStudioServices(db: Db, options: StudioOptions) {
       changeStaffPassword(db, idStaff, input),
     /** A new signed-in session after one's own password change from a page (decision 037). */
     renewSession: (idStaff: number) => renewStaffSession(db, idStaff),
+    /** One's own second factor (decision 040): its state, a new authenticator, new codes. */
+    ownSecondFactor: (idStaff: number) => ownSecondFactor(db, idStaff),
+    beginReplacement: (idStaff: number, token: string, password: string) =>
+      beginReplacement(context, idStaff, token, password),
+    confirmReplacement: (token: string, session: StaffSession, code: string) =>
+      confirmReplacement(context, token, session, code),
+    cancelReplacement: (idStaff: number, token: string) => cancelReplacement(db, idStaff, token),
+    renewRecoveryCodes: (idStaff: number, password: string) =>
+      renewRecoveryCodes(db, idStaff, password),
     audit: (filter: AuditFilter) => listAudit(db, filter),
     auditSubjectTypes: () => auditSubjectTypes(db),
   };

@@ -27,6 +27,7 @@ export const ACTIONS = [
   'audit.read',
   'ownership.transfer',
   'settings.edit',
+  'notices.edit',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -45,6 +46,7 @@ const editor: readonly StudioAction[] = [
   'article.schedule',
   'article.unpublish',
   'staff.list',
+  'notices.edit',
 ];
 const admin: readonly StudioAction[] = [
   ...editor,

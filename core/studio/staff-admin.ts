@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { verifyPassword } from '../accounts/password.ts';
@@ -23,27 +23,21 @@ export async function confirmPassword(db: Db, idStaff: number, password: string)
 export interface StaffListing extends StaffMember {
   /** A profile nobody can sign in as yet (a demo author): no password, not enrolled. */
   profileOnly: boolean;
-  /** When their newest live session passed the second factor; null when none is known. */
+  /** When they last passed the second factor (staff.last_signed_in_at); null: never. */
   lastSignInAt: Date | null;
 }
 
 /** Everyone on the staff who has not been removed. */
 export async function listStaff(db: Db): Promise<StaffListing[]> {
-  const lastSignIn = db
-    .select({ idStaff: staffSessions.idStaff, at: max(staffSessions.verifiedAt).as('last_at') })
-    .from(staffSessions)
-    .groupBy(staffSessions.idStaff)
-    .as('last_sign_in');
   const rows = await db
-    .select({ staff, lastSignInAt: lastSignIn.at })
+    .select()
     .from(staff)
-    .leftJoin(lastSignIn, eq(lastSignIn.idStaff, staff.idStaff))
     .where(isNull(staff.disabledAt))
     .orderBy(asc(staff.idStaff));
   return rows.map((row) => ({
-    ...staffMemberOf(row.staff),
-    profileOnly: isProfileOnly(row.staff),
-    lastSignInAt: row.lastSignInAt ? new Date(row.lastSignInAt) : null,
+    ...staffMemberOf(row),
+    profileOnly: isProfileOnly(row),
+    lastSignInAt: row.lastSignedInAt,
   }));
 }
 

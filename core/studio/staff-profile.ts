@@ -222,5 +222,6 @@ export async function changeStaffPassword(
  * session (the page's password change, which ends every session first, as members' does).
  */
 export async function renewStaffSession(db: Db, idStaff: number): Promise<string | null> {
-  return promoteSession(db, await startPendingSession(db, idStaff, {}));
+  // Not a sign-in: the last sign-in stays the one that passed the second factor.
+  return promoteSession(db, await startPendingSession(db, idStaff, {}), new Date(), false);
 }

@@ -67,12 +67,14 @@ export async function startPendingSession(
 
 /**
  * The second factor was given: the pending session is replaced by a full one under a new token
- * (never the token the password step handed out).
+ * (never the token the password step handed out), and the staff member's last sign-in is now
+ * (decision 040), unless `signIn` is false (a session renewed after one's own password change).
  */
 export async function promoteSession(
   db: Executor,
   pendingToken: string,
   now = new Date(),
+  signIn = true,
 ): Promise<string | null> {
   const token = newToken();
   const [row] = await db
@@ -88,7 +90,10 @@ export async function promoteSession(
     .where(and(eq(staffSessions.idHash, hashToken(pendingToken)), isNull(staffSessions.verifiedAt)))
     .returning({ idStaff: staffSessions.idStaff });
   // Gone: expired and purged, or promoted a moment ago by a concurrent request.
-  return row ? token : null;
+  if (!row) return null;
+  if (signIn)
+    await db.update(staff).set({ lastSignedInAt: now }).where(eq(staff.idStaff, row.idStaff));
+  return token;
 }
 
 /** The session of a cookie token, or null: unknown, idle, expired, or its staff member removed. */

@@ -35,6 +35,8 @@ export interface StudioPageTools {
   staff(): Promise<StudioStaff | null>;
   /** The session waiting for its second factor and its token, for the sign-in steps. */
   pending(): Promise<{ session: StaffSession; token: string } | null>;
+  /** The signed-in session and its token, for changes to that session (decision 040). */
+  signedIn(): Promise<{ session: StaffSession; token: string } | null>;
   /** Sets the studio cookie to a new session (a sign-in step), ending the one sent, if any. */
   setToken(token: string): Promise<void>;
   /** Ends the studio session on the server and in the browser. */

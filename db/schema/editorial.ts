@@ -16,7 +16,13 @@ import { categories, families } from './catalogue.ts';
 import { staff } from './studio.ts';
 
 /** An article's life, in order (docs/decisions/033): only `published` is shown to visitors. */
-export const ARTICLE_STATES = ['draft', 'in_review', 'scheduled', 'published', 'unpublished'] as const;
+export const ARTICLE_STATES = [
+  'draft',
+  'in_review',
+  'scheduled',
+  'published',
+  'unpublished',
+] as const;
 
 export const authors = pgTable('authors', {
   idAuthor: serial('id_author').primaryKey(),
@@ -78,6 +84,7 @@ export const articles = pgTable(
         ['content', 'C'],
       ],
       'title',
+      'trigger',
     ),
   },
   (t) => [

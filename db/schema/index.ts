@@ -5,3 +5,5 @@ export * from './bot-check.ts';
 export * from './content-version.ts';
 export * from './studio.ts';
 export * from './publishing.ts';
+export * from './site-settings.ts';
+export * from './notices.ts';

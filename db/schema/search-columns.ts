@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, text } from 'drizzle-orm/pg-core';
 
-/** PostgreSQL's tsvector; only ever written by the database (generated columns). */
+/** PostgreSQL's tsvector; only ever written by the database (generated columns or a trigger). */
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
@@ -15,6 +15,12 @@ export function searchVectors(
   fields: readonly (readonly [column: string, weight: 'A' | 'B' | 'C'])[],
   /** The column typos are matched against (trigrams), kept lower-cased and without accents. */
   nameColumn: string,
+  /**
+   * `trigger`: the two vectors are plain columns that a trigger of the table's own migration
+   * writes, only when their text changed and only for the rows search shows (articles, migration
+   * 0011, docs/decisions/038); else generated columns, recomputed by every update of the row.
+   */
+  vectorsBy: 'generated' | 'trigger' = 'generated',
 ) {
   const vector = (config: 'pawpedia_en' | 'pawpedia_pt'): SQL =>
     sql.raw(
@@ -26,8 +32,14 @@ export function searchVectors(
         .join(' || '),
     );
   return {
-    searchEn: tsvector('search_en').generatedAlwaysAs(vector('pawpedia_en')),
-    searchPt: tsvector('search_pt').generatedAlwaysAs(vector('pawpedia_pt')),
+    searchEn:
+      vectorsBy === 'trigger'
+        ? tsvector('search_en')
+        : tsvector('search_en').generatedAlwaysAs(vector('pawpedia_en')),
+    searchPt:
+      vectorsBy === 'trigger'
+        ? tsvector('search_pt')
+        : tsvector('search_pt').generatedAlwaysAs(vector('pawpedia_pt')),
     searchName: text('search_name').generatedAlwaysAs(
       sql.raw(`pawpedia_unaccent(lower("${nameColumn}"))`),
     ),

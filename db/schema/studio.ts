@@ -33,6 +33,8 @@ export const staff = pgTable(
     /** The 30 s step of the last code accepted: the same code is never accepted twice. */
     totpLastStep: integer('totp_last_step'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    /** When the second factor was last passed (a sign-in or an enrolment), shown in the studio. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,7 +71,8 @@ export const staffSessions = pgTable(
       .references(() => staff.idStaff, { onDelete: 'cascade' }),
     /** Null until the second factor is given: such a session opens only the sign-in steps. */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    /** The secret being enrolled (encrypted like staff.totp_secret) until a code confirms it. */
+    /** The secret being enrolled (encrypted like staff.totp_secret) until a code confirms it: at
+     *  sign-in, or by a signed-in member replacing their authenticator (decision 040). */
     pendingTotpSecret: text('pending_totp_secret'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,8 +5,18 @@ import { slugify } from '../../core/shared/slug.ts';
 import { mediaUrls } from '../art/demo-images.ts';
 import * as content from '../content/index.ts';
 import { categoryId, familyId } from '../content/taxonomy.ts';
+import type { FamilyKey } from '../content/types.ts';
 import { seedAuthorStaff } from './seed-author-staff.ts';
 import { upsertSet } from './upsert-set.ts';
+
+/** Alt text of the demo's drawn article pictures, by the animal drawn (the studio's alt check). */
+const PICTURE_ALT: Record<FamilyKey, string> = {
+  dogs: "A drawing of a dog's head on a coloured background",
+  cats: "A drawing of a cat's head on a coloured background",
+  birds: 'A drawing of a bird on a coloured background',
+  fish: 'A drawing of a fish on a coloured background',
+  exotics: 'A drawing of a small pet on a coloured background',
+};
 
 export async function seedArticles(db: Db) {
   const authorRows = await db
@@ -41,6 +51,8 @@ export async function seedArticles(db: Db) {
         imageUrl: a.hasImage ? mediaUrls.article(a.key) : null,
         mobileImageUrl: a.hasImage ? mediaUrls.articleMobile(a.key) : null,
         imageCaption: a.imageCaption ?? null,
+        // The drawn picture shows the article's first family's animal (demo/art/demo-images.ts).
+        imageAlt: a.hasImage ? PICTURE_ALT[a.families[0] ?? 'dogs'] : '',
         idAuthor: authorId.get(a.author) ?? null,
         publishedAt: new Date(`${a.date}T09:00:00Z`),
         isActive: a.isActive ?? false,
@@ -60,6 +72,7 @@ export async function seedArticles(db: Db) {
         'image_url',
         'mobile_image_url',
         'image_caption',
+        'image_alt',
         'id_author',
         'published_at',
         'is_active',

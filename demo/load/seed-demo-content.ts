@@ -7,11 +7,14 @@ import { seedArticles } from './seed-articles.ts';
 import { seedBreeds } from './seed-breeds.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedExtras } from './seed-extras.ts';
+import { seedNotices, type DemoBanner } from './seed-notices.ts';
 
 export interface SeedOptions {
   /** Where to render the demo pictures; omitted: rows only (tests). */
   mediaDir?: string;
   log?: { info: (message: string) => void };
+  /** The banner's first message: its language and the store it links to (English by default). */
+  banner?: DemoBanner;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -31,6 +34,10 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     await seedBreeds(inTransaction);
     await seedArticles(inTransaction);
     await seedExtras(inTransaction);
+    await seedNotices(
+      inTransaction,
+      options.banner ?? { locale: 'en', storeUrl: 'https://shop.pawpedia.example/en' },
+    );
   });
   options.log?.info(`demo content loaded in ${Date.now() - started} ms`);
   if (options.mediaDir) {

@@ -19,10 +19,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paths } from '../../core/site/paths.ts';
+import { articleSaveBody } from '../../core/studio/articles/save-body.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { seedDatabase, startServer, stop, waitReady } from './server.ts';
 import { budget, percentile } from './stats.ts';
-import { createBenchEditor, snapshotOf, StudioClient, type EditorView } from './studio-editor.ts';
+import { createBenchEditor, StudioClient, type EditorView } from './studio-editor.ts';
 
 const WRITER_PORT = 3712;
 const READER_PORT = 3714;
@@ -76,7 +77,7 @@ async function benchArticle(editor: StudioClient) {
     {
       revision: created.article.revision,
       article: {
-        ...snapshotOf(created.article),
+        ...articleSaveBody(created.article),
         excerpt: 'How long a change made in the studio takes to reach the public page.',
         content:
           'A benchmark article: it is published and unpublished again and again.\n\n' +

@@ -3,24 +3,37 @@
  * saves, `PUT /api/studio/articles/:id`, by a signed-in editor over HTTP against the production
  * build on loopback, on PGlite and on PostgreSQL (a scratch database from BENCH_DATABASE_URL or
  * TEST_DATABASE_URL). Each save is what the editor sends: every field of the article, one
- * paragraph changed, based on the revision the previous save answered. BENCH_SAVE_CONNECTIONS
- * (default 10) connections each save their own article (so no save meets a 409), BENCH_SAVES
- * (default 1000) saves in all after a few unmeasured ones; the time of a save is from sending it
- * to the end of the editor's answer. The bench stops by itself after the last save.
+ * paragraph changed, based on the revision the previous save answered; each connection or editor
+ * saves its own article (so no save meets a 409), half of them drafts, half published. Two rows
+ * per engine (docs/decisions/038):
+ * - closed loop, throughput: BENCH_SAVE_CONNECTIONS (default 10) connections save back to back,
+ *   BENCH_SAVES (default 1000) saves in all; a save's time is from sending it to its answer;
+ * - open loop, what an editor waits: BENCH_SAVE_RATE (default 20) saves per second arriving on a
+ *   schedule from BENCH_SAVE_EDITORS (default 10) editors, BENCH_OPEN_SAVES (default 600) in all;
+ *   a save's time is from its arrival to its answer. The budget judges this row on PostgreSQL.
+ * A few unmeasured saves come first. The bench stops by itself after the last save.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { articleSaveBody } from '../../core/studio/articles/save-body.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { seedDatabase, startServer, stop, waitReady } from './server.ts';
 import { budget, percentile } from './stats.ts';
-import { createBenchEditor, snapshotOf, StudioClient, type EditorView } from './studio-editor.ts';
+import { createBenchEditor, StudioClient, type EditorView } from './studio-editor.ts';
 
 const PORT = 3713;
 const base = `http://127.0.0.1:${PORT}`;
 const CONNECTIONS = Number(process.env.BENCH_SAVE_CONNECTIONS ?? 10);
 const SAVES = Number(process.env.BENCH_SAVES ?? 1000);
+/**
+ * The open loop's arrival rate, saves per second in all, and its editors (docs/decisions/038):
+ * ten editors each saving twice a second on average, far above what people in a newsroom do.
+ */
+const RATE = Number(process.env.BENCH_SAVE_RATE ?? 20);
+const EDITORS = Number(process.env.BENCH_SAVE_EDITORS ?? 10);
+const OPEN_SAVES = Number(process.env.BENCH_OPEN_SAVES ?? 600);
 /** Unmeasured saves per connection first (connections, prepared statements, the JIT). */
 const WARM_UP = 5;
 /** The issue's budget for a save on PostgreSQL. */
@@ -28,11 +41,15 @@ const BUDGET_MS = 50;
 
 interface Row {
   engine: string;
-  saves: number;
+  /** `closed, 10 conn.` or `open, 20/s, 10 ed.` */
+  load: string;
   seconds: number;
   times: number[];
   errors: number;
-  /** Saves shed with 503 (each sent again a second later; not timed, not counted in `saves`). */
+  /**
+   * Saves shed with 503, not timed (closed loop: each sent again a second later; open loop: not
+   * sent again).
+   */
   shed: number;
 }
 
@@ -78,7 +95,11 @@ async function save(client: StudioClient, writer: Writer): Promise<number | 'she
   return null;
 }
 
-/** The editors' articles: new drafts given the text of a demo article (its first save). */
+/**
+ * The editors' articles: new drafts given the text of a demo article (their first save), every
+ * other one then published. Both kinds are saved: a draft's save writes no search vectors, a
+ * published article's computes them again (docs/decisions/038).
+ */
 async function writers(client: StudioClient): Promise<Writer[]> {
   const [home] = (await (await fetch(`${base}/api/articles/home`)).json()) as {
     id_article: number;
@@ -90,13 +111,13 @@ async function writers(client: StudioClient): Promise<Writer[]> {
   };
   const paragraphs = demo.content.split(/\n{2,}/).filter((p) => p.trim());
   const made: Writer[] = [];
-  for (let i = 0; i < CONNECTIONS; i++) {
+  for (let i = 0; i < Math.max(CONNECTIONS, EDITORS); i++) {
     const title = `${demo.title} (bench ${i} ${randomBytes(3).toString('hex')})`;
     const created = await client.expect<EditorView>(201, 'POST', '/api/studio/articles', {
       title,
     });
     const { id_article: id, revision } = created.article;
-    const article = { ...snapshotOf(created.article), excerpt: demo.excerpt };
+    const article = { ...articleSaveBody(created.article), excerpt: demo.excerpt };
     const writer: Writer = { id, revision, article, paragraphs, edits: 0 };
     let first = await save(client, writer);
     for (let tries = 0; first === 'shed' && tries < 10; tries++) {
@@ -104,12 +125,100 @@ async function writers(client: StudioClient): Promise<Writer[]> {
       first = await save(client, writer);
     }
     if (typeof first !== 'number') throw new Error(`the first save of article ${id} was refused`);
+    if (i % 2 === 1) {
+      const published = await client.expect<EditorView>(
+        200,
+        'POST',
+        `/api/studio/articles/${id}/publish`,
+        { revision: writer.revision },
+      );
+      writer.revision = published.article.revision;
+    }
     made.push(writer);
   }
   return made;
 }
 
-async function measure(engine: string, env: Record<string, string>): Promise<Row> {
+/** Sorted times and counts of one way of loading the server, one engine. */
+function rowOf(engine: string, load: string, seconds: number, run: Run): Row {
+  run.times.sort((a, b) => a - b);
+  return { engine, load, seconds, ...run };
+}
+
+interface Run {
+  times: number[];
+  errors: number;
+  shed: number;
+}
+
+/**
+ * Closed loop: each connection saves its own article, the next save as soon as the last one is
+ * answered, until SAVES are sent. It measures throughput: with more connections than cores,
+ * each save mostly waits behind the others.
+ */
+async function closedLoop(client: StudioClient, all: Writer[]): Promise<Run> {
+  const run: Run = { times: [], errors: 0, shed: 0 };
+  let next = 0;
+  await Promise.all(
+    all.map(async (w) => {
+      while (next < SAVES) {
+        next++;
+        const time = await save(client, w);
+        if (time === null) run.errors++;
+        else if (time !== 'shed') run.times.push(time);
+        else if (++run.shed > SAVES) throw new Error('every save shed: the instance is overloaded');
+        else {
+          next--;
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    }),
+  );
+  return run;
+}
+
+/** A seeded generator (mulberry32): the same arrival schedule on every run and engine. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Open loop: saves arrive on a schedule, RATE per second in all (Poisson arrivals, dealt to the
+ * editors in turn), whatever the server is doing, as saves by people would. A save's time is from
+ * its arrival to its answer: when an editor's previous save is still unanswered, the wait counts
+ * too (no coordinated omission). A shed save (503) is counted, not timed and not sent again.
+ */
+async function openLoop(client: StudioClient, all: Writer[]): Promise<Run> {
+  const run: Run = { times: [], errors: 0, shed: 0 };
+  const next = random(14);
+  const arrivals: number[][] = all.map(() => []);
+  let at = 0;
+  for (let i = 0; i < OPEN_SAVES; i++) {
+    at += (-Math.log(1 - next()) / RATE) * 1000;
+    arrivals[i % all.length]!.push(at);
+  }
+  const start = performance.now();
+  await Promise.all(
+    all.map(async (w, i) => {
+      for (const arrival of arrivals[i]!) {
+        const wait = start + arrival - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        const time = await save(client, w);
+        if (time === null) run.errors++;
+        else if (time === 'shed') run.shed++;
+        else run.times.push(performance.now() - (start + arrival));
+      }
+    }),
+  );
+  return run;
+}
+
+async function measure(engine: string, env: Record<string, string>): Promise<Row[]> {
   const sessionSecret = env.SESSION_SECRET!;
   const token = await createBenchEditor(
     { DATA_DIR: env.DATA_DIR!, ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}) },
@@ -125,45 +234,43 @@ async function measure(engine: string, env: Record<string, string>): Promise<Row
         for (let i = 0; i < WARM_UP; i++) await save(client, w);
       }),
     );
-    const times: number[] = [];
-    let errors = 0;
-    let shed = 0;
-    let next = 0;
-    const start = performance.now();
-    // Each connection saves its own article, one save after the other, until SAVES are sent.
-    await Promise.all(
-      all.map(async (w) => {
-        while (next < SAVES) {
-          next++;
-          const time = await save(client, w);
-          if (time === null) errors++;
-          else if (time !== 'shed') times.push(time);
-          else if (++shed > SAVES) throw new Error('every save shed: the instance is overloaded');
-          else {
-            next--;
-            await new Promise((resolve) => setTimeout(resolve, 1000));
-          }
-        }
-      }),
+    let start = performance.now();
+    const closed = await closedLoop(client, all.slice(0, CONNECTIONS));
+    const closedRow = rowOf(
+      engine,
+      `closed, ${CONNECTIONS} conn.`,
+      (performance.now() - start) / 1000,
+      closed,
     );
-    const seconds = (performance.now() - start) / 1000;
-    times.sort((a, b) => a - b);
-    return { engine, saves: SAVES, seconds, times, errors, shed };
+    start = performance.now();
+    const open = await openLoop(client, all.slice(0, EDITORS));
+    const openRow = rowOf(
+      engine,
+      `open, ${RATE}/s, ${EDITORS} ed.`,
+      (performance.now() - start) / 1000,
+      open,
+    );
+    return [closedRow, openRow];
   } finally {
     await stop(server);
   }
 }
 
+/** The row the budget judges: what an editor waits, saves arriving at a newsroom's pace. */
+const judged = (r: Row) => r.engine.startsWith('PostgreSQL') && r.load.startsWith('open');
+
 function print(rows: Row[]) {
   console.log(
-    `\nSaving an article (PUT /api/studio/articles/:id, signed-in editor, ${CONNECTIONS} connections, each on its own article)`,
+    `\nSaving an article (PUT /api/studio/articles/:id, signed-in editor, each connection or editor on its own article)`,
   );
   console.log(
-    'engine'.padEnd(20),
+    'engine'.padEnd(18),
+    'load'.padEnd(22),
     'saves'.padStart(6),
     'saves/s'.padStart(8),
     'p50 ms'.padStart(8),
     'p95 ms'.padStart(8),
+    'p99 ms'.padStart(8),
     'max ms'.padStart(8),
     'errors'.padStart(7),
     'shed'.padStart(5),
@@ -172,20 +279,26 @@ function print(rows: Row[]) {
   for (const r of rows) {
     const p95 = percentile(r.times, 95);
     console.log(
-      r.engine.padEnd(20),
-      String(r.saves).padStart(6),
+      r.engine.padEnd(18),
+      r.load.padEnd(22),
+      String(r.times.length).padStart(6),
       (r.times.length / r.seconds).toFixed(0).padStart(8),
       percentile(r.times, 50).toFixed(1).padStart(8),
       p95.toFixed(1).padStart(8),
+      percentile(r.times, 99).toFixed(1).padStart(8),
       (r.times.at(-1) ?? NaN).toFixed(1).padStart(8),
       String(r.errors).padStart(7),
       String(r.shed).padStart(5),
       ' ',
-      r.engine.startsWith('PostgreSQL')
-        ? budget('p95', p95, BUDGET_MS)
-        : `(the budget, p95 < ${BUDGET_MS} ms, is PostgreSQL's)`,
+      judged(r) ? budget('p95', p95, BUDGET_MS) : '(not judged)',
     );
   }
+  const row = rows.find(judged);
+  console.log(
+    row
+      ? `Budget (issue 14): p95 < ${BUDGET_MS} ms on PostgreSQL, judged on the open-loop row (${RATE} saves/s from ${EDITORS} editors, time from arrival to answer): ${percentile(row.times, 95).toFixed(1)} ms, ${percentile(row.times, 95) < BUDGET_MS ? 'met' : 'NOT met'}. The closed-loop rows measure throughput, not what an editor waits.`
+      : `Budget (issue 14): p95 < ${BUDGET_MS} ms on PostgreSQL's open-loop row: not measured (no PostgreSQL).`,
+  );
 }
 
 const sessionSecret = randomBytes(32).toString('hex');
@@ -196,7 +309,10 @@ if (engines.includes('pglite')) {
   const pgliteDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-bench-save-'));
   try {
     rows.push(
-      await measure('PGlite (embedded)', { DATA_DIR: pgliteDir, SESSION_SECRET: sessionSecret }),
+      ...(await measure('PGlite (embedded)', {
+        DATA_DIR: pgliteDir,
+        SESSION_SECRET: sessionSecret,
+      })),
     );
   } finally {
     rmSync(pgliteDir, { recursive: true, force: true });
@@ -209,7 +325,7 @@ if (adminUrl && engines.includes('postgres')) {
     await withScratchDatabase(adminUrl, async (url) => {
       const env = { DATABASE_URL: url, DATA_DIR: dataDir, SESSION_SECRET: sessionSecret };
       seedDatabase(env);
-      rows.push(await measure('PostgreSQL', env));
+      rows.push(...(await measure('PostgreSQL', env)));
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -73,35 +73,6 @@ export interface EditorView {
   };
 }
 
-/** The editable fields of an article, as the editor sends them in a save. */
-export const SNAPSHOT_FIELDS = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'get_more',
-  'image_url',
-  'mobile_image_url',
-  'image_caption',
-  'image_alt',
-  'id_author',
-  'is_active',
-  'is_comic',
-  'is_home',
-  'is_featured',
-  'seo_title',
-  'seo_description',
-  'social_image_url',
-  'families',
-  'categories',
-] as const;
-
-export const snapshotOf = (article: EditorView['article']) =>
-  Object.fromEntries(SNAPSHOT_FIELDS.map((field) => [field, article[field]])) as Record<
-    (typeof SNAPSHOT_FIELDS)[number],
-    unknown
-  >;
-
 /** Calls the studio API at `base` as the editor of `sessionToken`, like the studio's pages. */
 export class StudioClient {
   private csrfCookie = '';
@@ -114,10 +85,16 @@ export class StudioClient {
 
   /** Gets a CSRF cookie and its token, as the studio's first API call does. */
   async start(): Promise<this> {
-    const response = await fetch(`${this.base}/api/studio/articles`, {
-      headers: { cookie: `${STUDIO_COOKIE}=${this.sessionToken}` },
-    });
-    await response.arrayBuffer();
+    let response: Response;
+    // A server just started on a busy machine may shed the first calls (503, decision 022).
+    for (let attempt = 0; ; attempt++) {
+      response = await fetch(`${this.base}/api/studio/articles`, {
+        headers: { cookie: `${STUDIO_COOKIE}=${this.sessionToken}` },
+      });
+      await response.arrayBuffer();
+      if (response.status !== 503 || attempt >= 10) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
     if (response.status !== 200) throw new Error(`studio list answered ${response.status}`);
     const cookie = response.headers
       .getSetCookie()

@@ -52,6 +52,11 @@ export function studioPageTools(app: FastifyInstance, services: Services) {
         const { session, token } = studio;
         return session && !session.verified && token ? { session, token } : null;
       },
+      async signedIn() {
+        await load();
+        const { session, token } = studio;
+        return session?.verified && token ? { session, token } : null;
+      },
       async setToken(token) {
         await studio.setToken(token);
         // The next read is of the new session.

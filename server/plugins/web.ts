@@ -46,6 +46,7 @@ export const SHARED_RENDER_VISITOR: AppLoadContext['visitor'] = {
 export const SHARED_RENDER_STUDIO: AppLoadContext['studio'] = {
   staff: async () => null,
   pending: async () => null,
+  signedIn: async () => null,
   setToken: async () => {
     throw readByASharedPage('studio session');
   },

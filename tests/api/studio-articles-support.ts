@@ -3,29 +3,7 @@ import { createStaff, staffVisitor } from '../support/staff.ts';
 import type { TestApp } from '../support/test-app.ts';
 import type { TestVisitor } from '../support/visitor.ts';
 import type { StaffRole } from '../../core/studio/permissions.ts';
-
-/** The editable fields the article API takes, as an editor answer holds them. */
-export const SNAPSHOT_KEYS = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'get_more',
-  'image_url',
-  'mobile_image_url',
-  'image_caption',
-  'image_alt',
-  'id_author',
-  'is_active',
-  'is_comic',
-  'is_home',
-  'is_featured',
-  'seo_title',
-  'seo_description',
-  'social_image_url',
-  'families',
-  'categories',
-] as const;
+import { articleSaveBody } from '../../core/studio/articles/save-body.ts';
 
 export type EditorJson = {
   article: Record<string, unknown> & { id_article: number; revision: number; status: string };
@@ -35,8 +13,8 @@ export type EditorJson = {
   actions: string[];
 };
 
-export const fieldsOf = (view: EditorJson) =>
-  Object.fromEntries(SNAPSHOT_KEYS.map((key) => [key, view.article[key]]));
+/** The editable fields of an editor answer, as a save sends them. */
+export const fieldsOf = (view: EditorJson) => articleSaveBody(view.article);
 
 /** A family, a category, a product and a byline, for articles that pass the content checks. */
 export async function seedCatalogue(app: TestApp) {

@@ -309,6 +309,42 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     ).toBeNull();
   });
 
+  it('measures a hero picture served from a file (not only the library) against the header it fills', async () => {
+    const created = (await (
+      await editor.v.post('/api/studio/articles', { title: 'A framed hero' })
+    ).json()) as EditorJson;
+    const heroWarnings = async (fields: Record<string, unknown>) => {
+      const view = await get(editor, created.article.id_article);
+      expect((await save(editor, view, { image_alt: 'A cat', ...fields })).statusCode).toBe(200);
+      const checks = (await get(editor, created.article.id_article)).checks;
+      return checks.filter((c) => c.code === 'hero_too_small').map((c) => c.detail);
+    };
+    // A committed picture, 1000 px wide: enough for the framed header, not the full-width one.
+    const committed = '/img/articles/default-cats-1.webp';
+    expect(await heroWarnings({ image_url: committed, is_active: true })).toEqual(['1000 < 1920']);
+    expect(await heroWarnings({ image_url: committed, is_active: false })).toEqual([]);
+    // Nothing outside the served folders is read, and another site's picture is never fetched.
+    for (const elsewhere of ['/img/../../package.json', 'https://example.com/big.webp'])
+      expect(await heroWarnings({ image_url: elsewhere, is_active: true })).toEqual([]);
+  });
+
+  it('lists no revisions, rather than no article, for an article loaded without any (the demo)', async () => {
+    const [loaded] = await app.database.db
+      .insert(articles)
+      .values({
+        key: 'loaded-by-the-seed',
+        title: 'Loaded by the seed',
+        slug: 'loaded-by-the-seed',
+        excerpt: '',
+        content: '',
+        publishedAt: new Date(),
+      })
+      .returning({ id: articles.idArticle });
+    const answer = await editor.v.get(`/api/studio/articles/${loaded!.id}/revisions`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual([]);
+  });
+
   it('answers unknown and malformed ids with 404 and 400, never a 5xx', async () => {
     for (const url of [
       '/api/studio/articles/999999',

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
 import { staff } from '../../db/schema/index.ts';
-import { createStaff, staffVisitor, STAFF_PASSWORD, STUDIO_COOKIE } from '../support/staff.ts';
+import {
+  createStaff,
+  staffVisitor,
+  STAFF_PASSWORD,
+  STUDIO_COOKIE,
+  totpCode,
+} from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
@@ -91,5 +97,55 @@ describe.each(ENGINES)('staff screens on %s', (engine) => {
       await newVisitor(app)
     ).post('/api/studio/sign-in', { email: me.email, password: 'another long passphrase' });
     expect(signIn.statusCode).toBe(200);
+  }, 60_000);
+  it('one’s own second factor without scripts: new recovery codes, a new authenticator confirmed by its code', async () => {
+    const me = await createStaff(app, 'contributor');
+    const v = await staffVisitor(app, me.idStaff);
+    const page = await v.get('/studio/profile');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`>${t('studio_security.heading')}</h2>`);
+    expect(page.body).toContain('name="intent" value="replace-authenticator"');
+
+    const wrong = await post(v, '/studio/profile', {
+      intent: 'recovery-codes',
+      current_password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.body).toContain(t('studio.reauth_failed'));
+    const codes = await post(v, '/studio/profile', {
+      intent: 'recovery-codes',
+      current_password: STAFF_PASSWORD,
+    });
+    expect(codes.statusCode).toBe(200);
+    expect(codes.body).toContain(t('studio_shell.codes_heading'));
+    expect(codes.body.match(/<li><code>[a-z2-9]{5}-[a-z2-9]{5}<\/code><\/li>/g)).toHaveLength(10);
+
+    const begun = await post(v, '/studio/profile', {
+      intent: 'replace-authenticator',
+      current_password: STAFF_PASSWORD,
+    });
+    expect(begun.statusCode).toBe(302);
+    expect(begun.headers.location).toBe('/studio/profile/authenticator');
+    const screen = await v.get('/studio/profile/authenticator');
+    expect(screen.statusCode).toBe(200);
+    const secret = /data-secret="([A-Z2-7]+)"/.exec(screen.body)?.[1];
+    expect(secret).toBeTruthy();
+    // A reload shows the same key; the old code does not confirm it.
+    expect((await v.get('/studio/profile/authenticator')).body).toContain(secret);
+    const old = await post(v, '/studio/profile/authenticator', {
+      intent: 'confirm',
+      code: totpCode(me.secret!),
+    });
+    expect(old.statusCode).toBe(422);
+    expect(old.body).toContain(t('studio_security.code_wrong'));
+    const done = await post(v, '/studio/profile/authenticator', {
+      intent: 'confirm',
+      code: totpCode(secret!),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body.match(/<li><code>[a-z2-9]{5}-[a-z2-9]{5}<\/code><\/li>/g)).toHaveLength(10);
+    const after = await v.get('/studio/profile/authenticator');
+    expect(after.body).not.toContain('data-secret');
+    expect(after.body).toContain(t('studio_security.nothing_pending'));
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 // Over 300 lines on purpose: one keyboard-only walk of the site, screen after screen.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { contrastRatio, type Rgb } from '../../app/lib/contrast.ts';
+import { contrastRatio, type Rgb } from '../../core/site/contrast.ts';
 import { uniqueName, PASSWORD } from './account-helpers.ts';
 import { paths } from '../../core/site/paths.ts';
 

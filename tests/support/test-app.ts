@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { seedDemoContent } from '../../demo/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp, type App } from '../../server/app.ts';
@@ -24,23 +25,42 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** A fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL server. */
+/**
+ * The run's template of a migrated (and seeded) database, made once by the global setup
+ * (tests/support/database-templates.ts); undefined when none was made.
+ */
+function template(engine: Engine, seeded: boolean): string | undefined {
+  const templates = inject('databaseTemplates');
+  const stage = seeded ? 'seeded' : 'migrated';
+  return engine === 'pglite' ? templates?.pglite[stage] : templates?.postgres?.[stage];
+}
+
+/**
+ * A fresh database of its own, migrated and seeded or migrated only: in-memory PGlite, or a new
+ * database on the PostgreSQL server; a copy of the run's template when there is one.
+ */
 async function freshDatabase(
   engine: Engine,
+  seeded: boolean,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const from = template(engine, seeded);
   if (engine === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({
+      loadDataDir: from ? new Blob([readFileSync(from)]) : null,
+    });
+    if (!from) await fillDatabase(database, seeded);
     return { database, drop: async () => {} };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `pawpedia_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.href, poolSize: 4 });
+  if (!from) await fillDatabase(database, seeded);
   return {
     database,
     drop: async () => {
@@ -50,6 +70,11 @@ async function freshDatabase(
       await client.end();
     },
   };
+}
+
+async function fillDatabase(database: Database, seeded: boolean) {
+  await database.migrate();
+  if (seeded) await seedDemoContent(database.db);
 }
 
 export interface TestAppOptions {
@@ -84,9 +109,8 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
         database: await openDatabase({ url: options.databaseUrl, poolSize: 4 }),
         drop: async () => {},
       }
-    : await freshDatabase(engine);
-  await database.migrate();
-  if (options.seed !== false) await seedDemoContent(database.db);
+    : await freshDatabase(engine, options.seed !== false);
+  if (options.databaseUrl) await fillDatabase(database, options.seed !== false);
   const app = await buildApp({
     config,
     database,

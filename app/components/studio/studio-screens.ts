@@ -10,6 +10,8 @@ import { studioPaths } from '../../../core/site/studio-paths.ts';
 export const STUDIO_SCREENS = {
   articles: { path: studioPaths.studioArticles({}), permission: 'article.create' },
   staff: { path: studioPaths.studioStaff({}), permission: 'staff.list' },
+  notices: { path: studioPaths.studioNotices({}), permission: 'notices.edit' },
+  settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   profile: { path: studioPaths.studioProfile({}), permission: null },
   audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;

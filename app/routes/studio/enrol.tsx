@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
-import { ErrorSummary, StudioField } from '../../components/studio/studio-form.tsx';
+import { RecoveryCodes } from '../../components/studio/recovery-codes.tsx';
+import { OneTimeCodeField } from '../../components/studio/one-time-code-field.tsx';
+import { ErrorSummary } from '../../components/studio/studio-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, parseForm, refused } from '../../lib/form-action.ts';
 import { enrolForm } from '../../lib/studio-forms.ts';
@@ -123,15 +124,10 @@ export default function StudioEnrol({ loaderData, actionData }: Route.ComponentP
           />
           <Form method="post" className="studio-form" aria-busy={sending}>
             <input type="hidden" name="intent" value="confirm" />
-            <StudioField
+            <OneTimeCodeField
               answer={actionData}
               id="enrol-code"
-              name="code"
               label={t('studio_shell.enrol_code_label')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              required
             />
             <button type="submit" className="button" disabled={sending}>
               {t('studio_shell.enrol_submit')}
@@ -145,66 +141,6 @@ export default function StudioEnrol({ loaderData, actionData }: Route.ComponentP
           {t('studio_shell.other_account')}
         </button>
       </Form>
-    </section>
-  );
-}
-
-const neverChanges = () => () => {};
-const canCopy = () => typeof navigator.clipboard?.writeText === 'function';
-
-/** The ten recovery codes, shown once: to copy, download or write down, then on to the studio. */
-function RecoveryCodes({ codes, next }: { codes: string[]; next: string }) {
-  const { t } = useTranslation();
-  const text = `${codes.join('\n')}\n`;
-  // Copying needs scripts; before they arrive the download and the list itself still work.
-  const scripts = useSyncExternalStore(neverChanges, canCopy, () => false);
-  const [copied, setCopied] = useState(false);
-  // The form is gone: the focus goes to what replaced it.
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
-  return (
-    <section className="studio-page" aria-labelledby="studio-heading">
-      <h1 id="studio-heading" tabIndex={-1} ref={heading}>
-        {t('studio_shell.codes_heading')}
-      </h1>
-      <p>{t('studio_shell.codes_intro')}</p>
-      <ol className="studio-codes" aria-label={t('studio_shell.codes_heading')}>
-        {codes.map((code) => (
-          <li key={code}>
-            <code>{code}</code>
-          </li>
-        ))}
-      </ol>
-      <div className="studio-actions">
-        {scripts ? (
-          <button type="button" className="button button--ghost" onClick={() => void copy()}>
-            {t('studio_shell.codes_copy')}
-          </button>
-        ) : null}
-        <a
-          className="button button--ghost"
-          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download="pawpedia-studio-recovery-codes.txt"
-        >
-          {t('studio_shell.codes_download')}
-        </a>
-        <p role="status" className="studio-hint">
-          {copied ? t('studio_shell.codes_copied') : ''}
-        </p>
-      </div>
-      <p>
-        <Link className="button" to={next}>
-          {t('studio_shell.codes_continue')}
-        </Link>
-      </p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, redirect, useNavigation } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
+import { OneTimeCodeField } from '../../components/studio/one-time-code-field.tsx';
 import { ErrorSummary, StudioField } from '../../components/studio/studio-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, parseForm, refused } from '../../lib/form-action.ts';
@@ -122,17 +123,13 @@ export default function StudioSignIn({ loaderData, actionData }: Route.Component
         />
         <Form method="post" className="studio-form" aria-busy={sending}>
           <input type="hidden" name="intent" value="code" />
-          <StudioField
+          <OneTimeCodeField
             answer={answer}
             id="sign-in-code"
-            name="code"
             label={t('studio_shell.code_label')}
             hint={t('studio_shell.code_hint')}
             describedBy={wrong}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
+            recovery
           />
           <button type="submit" className="button" disabled={sending}>
             {sending ? t('studio_shell.signing_in') : t('studio_shell.sign_in')}

@@ -7,7 +7,7 @@ import { StaffTable, type StaffRow } from '../../components/studio/staff/staff-t
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { changeStaff } from '../../lib/studio-staff-changes.server.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
-import { studioWhen } from '../../lib/studio-when.ts';
+import { siteWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/staff';
 
@@ -25,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     medicalReviewer: member.medicalReviewer,
     enrolled: member.enrolled,
     profileOnly: member.profileOnly,
-    lastSignIn: member.lastSignInAt ? studioWhen(member.lastSignInAt, locale) : null,
+    // In the site's time zone, as scheduled times are (decision 040).
+    lastSignIn: member.lastSignInAt ? siteWhen(member.lastSignInAt, locale) : null,
   }));
   return {
     title: studioTitle(context, 'studio_staff.heading'),

@@ -9,7 +9,7 @@ import { conflictOf } from './conflict.ts';
 import { announce, type ArticleContext } from './context.ts';
 import { invalid, refuse, type ArticleResult } from './results.ts';
 import type { ArticleRow } from './snapshot.ts';
-import { commitChange, currentSnapshot, lockArticle, type StateValues } from './write-article.ts';
+import { commitChange, lockArticle, type StateValues } from './write-article.ts';
 
 /** The job that publishes a scheduled article; its key is the article id. */
 export const PUBLISH_JOB = 'article.publish';
@@ -53,11 +53,11 @@ export async function changeState(
 ): Promise<ArticleResult<{ revision: number }>> {
   const result = await context.db.transaction(
     async (tx): Promise<ArticleResult<{ revision: number }>> => {
-      const row = await lockArticle(tx, idArticle);
-      if (!row) return refuse('not_found');
+      const locked = await lockArticle(tx, idArticle);
+      if (!locked) return refuse('not_found');
+      const { row, snapshot } = locked;
       const rule = checkAction(actor, row, action);
       if (rule !== 'ok') return refuse(rule);
-      const snapshot = await currentSnapshot(tx, row);
       if (row.revision !== change.revision)
         return conflictOf(tx, row, snapshot, change.revision, null);
 
@@ -68,7 +68,7 @@ export async function changeState(
         values.scheduledAt = change.scheduledAt;
       }
       if (action === 'schedule' || action === 'publish') {
-        const checks = await checkArticle(tx, snapshot, context.siteOrigin);
+        const checks = await checkArticle(tx, snapshot, context.checkFacts);
         if (hasErrors(checks)) return { ok: false, error: 'checks_failed', checks };
       }
       if (action === 'publish') {
@@ -114,11 +114,11 @@ export async function reviewArticle(
 ): Promise<ArticleResult<{ revision: number }>> {
   const result = await context.db.transaction(
     async (tx): Promise<ArticleResult<{ revision: number }>> => {
-      const row = await lockArticle(tx, idArticle);
-      if (!row) return refuse('not_found');
+      const locked = await lockArticle(tx, idArticle);
+      if (!locked) return refuse('not_found');
+      const { row, snapshot } = locked;
       const rule = checkAction(actor, row, 'review');
       if (rule !== 'ok') return refuse(rule);
-      const snapshot = await currentSnapshot(tx, row);
       if (row.revision !== input.revision)
         return conflictOf(tx, row, snapshot, input.revision, null);
       const updated = await commitChange(tx, {

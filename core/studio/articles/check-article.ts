@@ -17,7 +17,16 @@ import {
   type ContentCheck,
   type LinkTarget,
 } from './content-checks.ts';
+import type { PictureSizeOf } from '../../media/site-picture-size.ts';
 import type { ArticleSnapshot } from './snapshot.ts';
+
+/** What the checks need besides the database: the site's origin, and the sizes of its files. */
+export interface CheckFacts {
+  /** PUBLIC_URL: absolute links to it are internal links. */
+  siteOrigin: string;
+  /** Sizes of the pictures served from files (demo and committed ones), for the hero check. */
+  pictureSize?: PictureSizeOf;
+}
 
 /** What a link's page shows, to be looked up: its table and the id parameter. */
 type Lookup = { table: 'article' | 'breed' | 'family' | 'category' | 'infographic'; id: number };
@@ -81,12 +90,12 @@ async function existingIds(tx: Executor, table: Lookup['table'], ids: number[]) 
 /**
  * The content checks of a version of an article with every fact the database knows: which of
  * its product cards exist, whether its internal links lead to pages that exist, the hero
- * picture's size when it is in the media library.
+ * picture's size (from the media library, else from the file the site serves it from).
  */
 export async function checkArticle(
   tx: Executor,
   snapshot: ArticleSnapshot,
-  siteOrigin: string,
+  { siteOrigin, pictureSize }: CheckFacts,
 ): Promise<ContentCheck[]> {
   const bodies = [snapshot.content, snapshot.getMore ?? ''];
   const productIds = [...new Set(bodies.flatMap((body) => productCardIds(body).ids))];
@@ -115,7 +124,7 @@ export async function checkArticle(
       .select({ width: media.width, height: media.height })
       .from(media)
       .where(eq(media.path, snapshot.imageUrl));
-    heroSize = picture ?? null;
+    heroSize = picture ?? (await pictureSize?.(snapshot.imageUrl)) ?? null;
   }
 
   return checkContent(snapshot, {

@@ -1,12 +1,13 @@
 import type { Db } from '../../../db/client.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
+import type { CheckFacts } from './check-article.ts';
 
-/** What the article services share: the database, the purge announcement, the site's origin. */
+/** What the article services share: the database, the purge announcement, the checks' facts. */
 export interface ArticleContext {
   db: Db;
   purge: PurgeBus;
-  /** PUBLIC_URL: absolute links to it are internal links for the content checks. */
-  siteOrigin: string;
+  /** What the content checks need besides the database (the site's origin, picture sizes). */
+  checkFacts: CheckFacts;
 }
 
 /** After a commit: every page that shows the article is purged (docs/decisions/033). */

@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
+import type { PictureSizeOf } from '../../media/site-picture-size.ts';
 import type { Locale } from '../../site/locale.ts';
 import type { Actor } from './article-rules.ts';
 import { changeState, reviewArticle, type StateAction, type StateChange } from './change-state.ts';
@@ -23,6 +24,8 @@ export interface ArticleServiceOptions {
   /** Keys the preview links (core/publishing/preview-token.ts). */
   sessionSecret: string;
   locale: Locale;
+  /** Sizes of the pictures the site serves from files, for the hero check (server/app.ts). */
+  pictureSize?: PictureSizeOf;
 }
 
 /**
@@ -42,7 +45,8 @@ export interface ArticleServiceOptions {
  *   (`status`): where the article is in its life.
  */
 export function createArticleServices(db: Db, options: ArticleServiceOptions) {
-  const context: ArticleContext = { db, purge: options.purge, siteOrigin: options.publicUrl };
+  const checkFacts = { siteOrigin: options.publicUrl, pictureSize: options.pictureSize };
+  const context: ArticleContext = { db, purge: options.purge, checkFacts };
   return {
     create: (actor: Actor, input: { title: string }) => createArticle(context, actor, input),
     save: (actor: Actor, idArticle: number, save: ArticleSave) =>
@@ -61,7 +65,7 @@ export function createArticleServices(db: Db, options: ArticleServiceOptions) {
     heartbeat: (actor: Actor, idArticle: number) => heartbeat(db, actor, idArticle),
     read: (actor: Actor, idArticle: number) => readArticle(context, actor, idArticle),
     list: (filter: StudioArticleFilter) => listStudioArticles(db, filter),
-    checks: (snapshot: ArticleSnapshot) => checkArticle(db, snapshot, options.publicUrl),
+    checks: (snapshot: ArticleSnapshot) => checkArticle(db, snapshot, checkFacts),
     revisions: (idArticle: number) => listRevisions(db, idArticle),
     revision: (idArticle: number, number: number) => getRevision(db, idArticle, number),
     diff: (idArticle: number, from: number, to: number) => diffRevisions(db, idArticle, from, to),
@@ -76,7 +80,7 @@ export function createArticleServices(db: Db, options: ArticleServiceOptions) {
     categories: () => listCategories(db, options.locale),
     products: (query: string) => searchProducts(db, query),
     /** The `article.publish` job handler (registered in core/container.ts). */
-    publishJob: publishJobHandler(options.publicUrl),
+    publishJob: publishJobHandler(checkFacts),
   };
 }
 

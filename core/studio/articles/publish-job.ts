@@ -1,9 +1,9 @@
 import type { JobHandler } from '../../publishing/jobs.ts';
 import { parseId } from '../../shared/ids.ts';
 import { isFirstPublish } from './change-state.ts';
-import { checkArticle } from './check-article.ts';
+import { checkArticle, type CheckFacts } from './check-article.ts';
 import { hasErrors } from './content-checks.ts';
-import { commitChange, currentSnapshot, lockArticle } from './write-article.ts';
+import { commitChange, lockArticle } from './write-article.ts';
 
 /**
  * The handler of `article.publish` jobs, run by the job worker inside the transaction that
@@ -13,17 +13,18 @@ import { commitChange, currentSnapshot, lockArticle } from './write-article.ts';
  * (event `publish_refused`). The scheduler is the actor (null staff; `by: 'scheduler'` in the
  * audit). The worker announces the purge after its commit.
  */
-export function publishJobHandler(siteOrigin: string): JobHandler {
+export function publishJobHandler(facts: CheckFacts): JobHandler {
   return async (tx, job) => {
     const idArticle = parseId(job.key);
     if (idArticle === null) return;
-    const row = await lockArticle(tx, idArticle);
-    if (!row || row.status !== 'scheduled' || !row.scheduledAt) return;
+    const locked = await lockArticle(tx, idArticle);
+    if (!locked) return;
+    const { row, snapshot } = locked;
+    if (row.status !== 'scheduled' || !row.scheduledAt) return;
     const planned = job.payload.scheduledAt;
     if (typeof planned === 'string' && new Date(planned).getTime() !== row.scheduledAt.getTime())
       return;
-    const snapshot = await currentSnapshot(tx, row);
-    const checks = await checkArticle(tx, snapshot, siteOrigin);
+    const checks = await checkArticle(tx, snapshot, facts);
     if (hasErrors(checks)) {
       await commitChange(tx, {
         row,

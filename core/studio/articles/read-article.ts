@@ -5,9 +5,15 @@ import { allowedActions, type Actor, type ArticleAction } from './article-rules.
 import { checkArticle } from './check-article.ts';
 import type { ContentCheck } from './content-checks.ts';
 import type { ArticleContext } from './context.ts';
-import { changedFields, type ArticleRow, type ArticleSnapshot } from './snapshot.ts';
+import {
+  ARTICLE_COLUMNS,
+  changedFields,
+  snapshotOf,
+  type ArticleRow,
+  type ArticleSnapshot,
+} from './snapshot.ts';
 import { findAutosave, othersPresent, type Presence } from './working-copy.ts';
-import { currentSnapshot } from './write-article.ts';
+import { categoryIds, familyIds } from './write-article.ts';
 
 export interface EditorArticle {
   row: ArticleRow;
@@ -38,7 +44,9 @@ export async function readArticle(
   const reviewer = alias(staff, 'reviewer');
   const [found] = await db
     .select({
-      row: articles,
+      row: ARTICLE_COLUMNS,
+      families: familyIds,
+      categories: categoryIds,
       ownerName: owner.displayName,
       reviewerName: reviewer.displayName,
       reviewerCredentials: reviewer.credentials,
@@ -49,8 +57,8 @@ export async function readArticle(
     .where(eq(articles.idArticle, idArticle));
   if (!found) return null;
   const { row } = found;
-  const [snapshot, copy, others] = await Promise.all([
-    currentSnapshot(db, row),
+  const snapshot = snapshotOf(row, found.families, found.categories);
+  const [copy, others] = await Promise.all([
     findAutosave(db, idArticle, actor.idStaff),
     othersPresent(db, idArticle, actor.idStaff, now),
   ]);
@@ -65,7 +73,7 @@ export async function readArticle(
         ? { baseRevision: copy.baseRevision, snapshot: copy.snapshot, savedAt: copy.savedAt }
         : null,
     others,
-    checks: await checkArticle(db, snapshot, context.siteOrigin),
+    checks: await checkArticle(db, snapshot, context.checkFacts),
     actions: allowedActions(actor, row),
   };
 }

@@ -6,7 +6,7 @@ import { announce, type ArticleContext } from './context.ts';
 import { prepareSnapshot } from './prepare-snapshot.ts';
 import { invalid, refuse, type ArticleResult } from './results.ts';
 import { changedFields, REVIEWED_FIELDS } from './snapshot.ts';
-import { commitChange, currentSnapshot, lockArticle, type StateValues } from './write-article.ts';
+import { commitChange, lockArticle, type StateValues } from './write-article.ts';
 
 /**
  * Restores an earlier revision's content as a new revision (event `restore`); history is never
@@ -22,8 +22,9 @@ export async function restoreRevision(
 ): Promise<ArticleResult<{ revision: number }>> {
   const result = await context.db.transaction(
     async (tx): Promise<ArticleResult<{ revision: number }>> => {
-      const row = await lockArticle(tx, idArticle);
-      if (!row) return refuse('not_found');
+      const locked = await lockArticle(tx, idArticle);
+      if (!locked) return refuse('not_found');
+      const { row, snapshot: before } = locked;
       const [old] = await tx
         .select({ snapshot: articleRevisions.snapshot })
         .from(articleRevisions)
@@ -31,7 +32,6 @@ export async function restoreRevision(
       if (!old) return refuse('not_found');
       const rule = checkAction(actor, row, 'edit');
       if (rule !== 'ok') return refuse('forbidden');
-      const before = await currentSnapshot(tx, row);
       if (row.revision !== input.revision)
         return conflictOf(tx, row, before, input.revision, old.snapshot);
       const prepared = await prepareSnapshot(tx, old.snapshot, idArticle);

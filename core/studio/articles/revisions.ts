@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { articleRevisions, staff } from '../../../db/schema/index.ts';
+import { articleRevisions, articles, staff } from '../../../db/schema/index.ts';
 import { diffSnapshots, type FieldDiff } from './word-diff.ts';
 
 const summary = {
@@ -12,14 +12,24 @@ const summary = {
   createdAt: articleRevisions.createdAt,
 };
 
-/** An article's revisions, newest first: number, event, state, who and when. */
+/**
+ * An article's revisions, newest first: number, event, state, who and when; null when there is
+ * no such article. An article loaded by the demo seed has none until its first change.
+ */
 export async function listRevisions(db: Db, idArticle: number) {
-  return db
-    .select(summary)
-    .from(articleRevisions)
-    .leftJoin(staff, eq(staff.idStaff, articleRevisions.idStaff))
-    .where(eq(articleRevisions.idArticle, idArticle))
-    .orderBy(desc(articleRevisions.number));
+  const [list, [article]] = await Promise.all([
+    db
+      .select(summary)
+      .from(articleRevisions)
+      .leftJoin(staff, eq(staff.idStaff, articleRevisions.idStaff))
+      .where(eq(articleRevisions.idArticle, idArticle))
+      .orderBy(desc(articleRevisions.number)),
+    db
+      .select({ id: articles.idArticle })
+      .from(articles)
+      .where(eq(articles.idArticle, idArticle)),
+  ]);
+  return article ? list : null;
 }
 
 /** One revision with its snapshot; null when there is none. */

@@ -6,7 +6,7 @@ import { announce, type ArticleContext } from './context.ts';
 import { prepareSnapshot } from './prepare-snapshot.ts';
 import { invalid, refuse, type ArticleResult } from './results.ts';
 import { changedFields, REVIEWED_FIELDS, type ArticleSnapshot } from './snapshot.ts';
-import { commitChange, currentSnapshot, lockArticle, type StateValues } from './write-article.ts';
+import { commitChange, lockArticle, type StateValues } from './write-article.ts';
 
 export interface ArticleSave {
   /** The revision the editor's copy was based on. */
@@ -27,11 +27,11 @@ export async function saveArticle(
 ): Promise<ArticleResult<{ revision: number }>> {
   const result = await context.db.transaction(
     async (tx): Promise<ArticleResult<{ revision: number }>> => {
-      const row = await lockArticle(tx, idArticle);
-      if (!row) return refuse('not_found');
+      const locked = await lockArticle(tx, idArticle);
+      if (!locked) return refuse('not_found');
+      const { row, snapshot: before } = locked;
       const rule = checkAction(actor, row, 'edit');
       if (rule !== 'ok') return refuse(rule === 'forbidden' ? 'forbidden' : 'impossible');
-      const before = await currentSnapshot(tx, row);
       if (row.revision !== save.revision)
         return conflictOf(tx, row, before, save.revision, save.snapshot);
       const prepared = await prepareSnapshot(tx, save.snapshot, idArticle);
@@ -43,22 +43,24 @@ export async function saveArticle(
         values.medicalReviewerId = null;
         values.medicalReviewedAt = null;
       }
-      const updated = await commitChange(tx, {
-        row,
-        before,
-        after,
-        values,
-        event: 'save',
-        actor: actor.idStaff,
-      });
-      await tx
-        .delete(articleAutosaves)
-        .where(
-          and(
-            eq(articleAutosaves.idArticle, idArticle),
-            eq(articleAutosaves.idStaff, actor.idStaff),
-          ),
+      // The save clears this staff member's autosave in the same statement as the row's write.
+      const clearAutosave = tx
+        .$with('cleared_autosave')
+        .as(
+          tx
+            .delete(articleAutosaves)
+            .where(
+              and(
+                eq(articleAutosaves.idArticle, idArticle),
+                eq(articleAutosaves.idStaff, actor.idStaff),
+              ),
+            ),
         );
+      const updated = await commitChange(
+        tx,
+        { row, before, after, values, event: 'save', actor: actor.idStaff },
+        [clearAutosave],
+      );
       return { ok: true, value: { revision: updated.revision } };
     },
   );

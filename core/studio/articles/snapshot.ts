@@ -1,8 +1,18 @@
-import type { articles } from '../../../db/schema/index.ts';
+import { getTableColumns } from 'drizzle-orm';
+import { articles } from '../../../db/schema/index.ts';
 import type { ArticleSnapshot } from '../../../db/schema/publishing.ts';
 
 export type { ArticleSnapshot };
-export type ArticleRow = typeof articles.$inferSelect;
+
+/**
+ * The columns of an article the studio reads: all but the search vectors, which only the
+ * database reads (search) and which are the largest part of a row as text (docs/decisions/038).
+ */
+export const ARTICLE_COLUMNS = (() => {
+  const { searchEn: _en, searchPt: _pt, searchName: _name, ...columns } = getTableColumns(articles);
+  return columns;
+})();
+export type ArticleRow = Omit<typeof articles.$inferSelect, 'searchEn' | 'searchPt' | 'searchName'>;
 
 /** The fields of a snapshot kept in the `articles` row itself (families and categories are not). */
 export const ROW_FIELDS = [

@@ -331,7 +331,7 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
     },
     async (request) => {
       const list = await articles.revisions(request.params.id);
-      if (!list.length) throw notFound();
+      if (!list) throw notFound();
       return list.map(revisionAnswer);
     },
   );

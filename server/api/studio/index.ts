@@ -7,7 +7,9 @@ import { auditRoutes } from './audit.ts';
 import { profileRoutes } from './profile.ts';
 import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
+import { noticeRoutes } from './notices.ts';
 import { sessionRoutes } from './session.ts';
+import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
 
@@ -27,5 +29,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     auditRoutes(app, services);
     mediaRoutes(app, services, messages);
     previewRoutes(app, services, messages);
+    settingsRoutes(app, services, messages);
+    noticeRoutes(app, services, messages);
   };
 }

@@ -5,6 +5,7 @@ import {
   staffPasswordChangeSchema,
   staffProfileSchema,
 } from '../../../core/studio/profile-rules.ts';
+import type { OwnFactorError } from '../../../core/studio/own-second-factor.ts';
 import type { StaffProfile } from '../../../core/studio/staff-profile.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
@@ -161,6 +162,155 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
       });
       if (!result.ok) throw new HttpError(403, t('studio.reauth_failed'));
       return {};
+    },
+  );
+
+  const ownFactorRefusal = (error: OwnFactorError) => {
+    switch (error) {
+      case 'wrong_password':
+        return new HttpError(403, t('studio.reauth_failed'), {
+          password: [t('studio.reauth_failed')],
+        });
+      case 'wrong_code':
+        return new HttpError(422, t('studio_security.code_wrong'), {
+          code: [t('studio_security.code_wrong')],
+        });
+      case 'not_enrolled':
+        return new HttpError(409, t('studio_security.not_enrolled'));
+      case 'nothing_pending':
+        return new HttpError(409, t('studio_security.nothing_pending'));
+    }
+  };
+  const signedIn = (request: FastifyRequest) => {
+    const { session, token } = request.studio;
+    if (!session?.verified || !token) throw new HttpError(401, t('studio.not_signed_in'));
+    return { session, token };
+  };
+
+  app.get(
+    '/api/studio/profile/second-factor',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        summary:
+          'One’s own second factor: since when, recovery codes left, last sign-in, and whether a new authenticator waits for its code',
+        response: {
+          200: z.object({
+            enrolled_at: z.string().nullable(),
+            recovery_codes_left: z.number(),
+            last_signed_in_at: z.string().nullable(),
+            replacing: z.boolean(),
+          }),
+          401: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { session } = signedIn(request);
+      const state = await services.studio.ownSecondFactor(session.staff.idStaff);
+      if (!state) throw new HttpError(401, t('studio.not_signed_in'));
+      return {
+        enrolled_at: state.enrolledAt?.toISOString() ?? null,
+        recovery_codes_left: state.recoveryCodesLeft,
+        last_signed_in_at: state.lastSignedInAt?.toISOString() ?? null,
+        replacing: session.pendingTotpSecret !== null,
+      };
+    },
+  );
+
+  app.post(
+    '/api/studio/profile/second-factor',
+    {
+      config: { permission: 'signed-in', rateLimit: LIMITS.studioReauth },
+      schema: {
+        summary:
+          'A new authenticator (the password asked): answers its QR code and key; the current one works until a code of the new one is confirmed',
+        body: z.object({ password: text(1000) }),
+        response: {
+          200: z.object({ otpauth_uri: z.string(), qr_svg: z.string(), secret: z.string() }),
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { session, token } = signedIn(request);
+      const begun = await services.studio.beginReplacement(
+        session.staff.idStaff,
+        token,
+        request.body.password,
+      );
+      if (!begun.ok) throw ownFactorRefusal(begun.error);
+      const { otpauthUri, qrSvg, secret } = begun.enrolment;
+      return { otpauth_uri: otpauthUri, qr_svg: qrSvg, secret };
+    },
+  );
+
+  app.post(
+    '/api/studio/profile/second-factor/confirm',
+    {
+      config: { permission: 'signed-in', rateLimit: LIMITS.studioEnrol },
+      schema: {
+        summary:
+          'Confirms the new authenticator with a code from it: the old one and the old recovery codes stop working; answers ten new recovery codes, once',
+        body: z.object({ code: text(100) }),
+        response: {
+          200: z.object({ recovery_codes: z.array(z.string()) }),
+          401: errorBody,
+          409: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { session, token } = signedIn(request);
+      const done = await services.studio.confirmReplacement(token, session, request.body.code);
+      if (!done.ok) throw ownFactorRefusal(done.error);
+      return { recovery_codes: done.recoveryCodes };
+    },
+  );
+
+  app.post(
+    '/api/studio/profile/second-factor/cancel',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        summary: 'Gives up a new authenticator not confirmed yet; the current one stays',
+        response: { 200: z.object({}), 401: errorBody },
+      },
+    },
+    async (request) => {
+      const { session, token } = signedIn(request);
+      await services.studio.cancelReplacement(session.staff.idStaff, token);
+      return {};
+    },
+  );
+
+  app.post(
+    '/api/studio/profile/recovery-codes',
+    {
+      config: { permission: 'signed-in', rateLimit: LIMITS.studioReauth },
+      schema: {
+        summary:
+          'Ten new recovery codes (the password asked), answered once; every earlier one stops working',
+        body: z.object({ password: text(1000) }),
+        response: {
+          200: z.object({ recovery_codes: z.array(z.string()) }),
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { session } = signedIn(request);
+      const done = await services.studio.renewRecoveryCodes(
+        session.staff.idStaff,
+        request.body.password,
+      );
+      if (!done.ok) throw ownFactorRefusal(done.error);
+      return { recovery_codes: done.recoveryCodes };
     },
   );
 }

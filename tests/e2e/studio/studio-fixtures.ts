@@ -87,6 +87,40 @@ export function claimRecoveryCode(owner: StudioAccount): string {
 }
 
 /**
+ * The server's owner, signed in on `page` with a recovery code it claims (never a TOTP code: the
+ * sign-in tests running at the same time use the owner's TOTP steps, and a step is refused once
+ * used). playwright.config.ts makes every studio project depend on the one that creates the owner
+ * (sign-in.spec.ts's first test), so the owner exists before any test asks for it.
+ */
+export async function signedInOwner(page: Page): Promise<StudioAccount> {
+  const owner = savedOwner();
+  if (!owner)
+    throw new Error(
+      `no owner on this server yet: run the studio-*-first-owner project first (playwright.config.ts)`,
+    );
+  await page.goto('/studio/sign-in');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await page.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(owner.email);
+  await page.getByLabel(t('studio_shell.password_label'), { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: t('studio_shell.continue') }).click();
+  // A code another worker claimed and used a moment ago is refused: claim the next one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page
+      .getByLabel(t('studio_shell.code_label'), { exact: true })
+      .fill(claimRecoveryCode(owner));
+    await page.getByRole('button', { name: t('studio_shell.sign_in') }).click();
+    const signedIn = await page
+      .waitForURL((url) => !url.pathname.startsWith('/studio/sign-in'), { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (signedIn) return owner;
+  }
+  throw new Error('the owner could not sign in with a recovery code');
+}
+
+/**
  * A code the account's app would show, of a step newer than the last one used: the server takes
  * the current step and the next one, so a second sign-in within 30 s uses the next step's code.
  */

@@ -82,6 +82,7 @@ export function RevisionsPanel({
     <section className="studio-panel" aria-labelledby="revisions-heading" data-testid="revisions">
       <h2 id="revisions-heading">{t('studio_editor.revisions.heading')}</h2>
       {error ? <p role="alert">{error}</p> : null}
+      {list && !list.length ? <p>{t('studio_editor.revisions.none')}</p> : null}
       <ol className="studio-revisions">
         {list?.map((r) => (
           <li key={r.number}>

@@ -1,33 +1,67 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { PROFILE_LIMITS } from '../../../../core/studio/profile-rules.ts';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
 import { PasswordField } from '../../password-field.tsx';
+import { StudioField } from '../studio-form.tsx';
 
 /** What the profile screen's action answered: a form's success, or a refusal with its values. */
 export type ProfileAnswer =
-  | { ok: true; intent: string; message: string }
+  | { ok: true; intent: string; message: string; recoveryCodes?: string[] }
   | (Feedback & { ok: false; values?: Record<string, string> });
 
-/** The answer if it belongs to the form of `intent`. */
-function answerOf(answer: ProfileAnswer | undefined, intent: string): ProfileAnswer | undefined {
-  if (!answer) return undefined;
-  if (answer.ok) return answer.intent === intent ? answer : undefined;
-  return answer.values?.intent === intent ? answer : undefined;
-}
-
-function useSubmitting(intent: string) {
+/**
+ * One form of the profile screen (`intent` tells them apart in the action): its part of the
+ * page's answer, whether it is being sent, and a ref that empties the form once it succeeded.
+ */
+function useProfileForm(pageAnswer: ProfileAnswer | undefined, intent: string) {
   const navigation = useNavigation();
-  return navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+  const mine = pageAnswer?.ok
+    ? pageAnswer.intent === intent
+    : pageAnswer?.values?.intent === intent;
+  const answer = mine ? pageAnswer : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (answer?.ok) form.current?.reset();
+  }, [answer]);
+  const status = {
+    answer,
+    failure: answer && !answer.ok ? answer : undefined,
+    saving: navigation.state !== 'idle' && navigation.formData?.get('intent') === intent,
+  };
+  return [form, status] as const;
 }
 
-function Success({ answer }: { answer: ProfileAnswer | undefined }) {
-  return answer?.ok ? (
-    <p className="studio-status" role="status">
-      {answer.message}
-    </p>
-  ) : null;
+type FormStatus = ReturnType<typeof useProfileForm>[1];
+
+/** The end of every profile form: its success or its failure, then its button. */
+function FormEnd({ state, id, submit }: { state: FormStatus; id: string; submit: string }) {
+  const { t } = useTranslation();
+  const { answer, failure, saving } = state;
+  return (
+    <>
+      {answer?.ok ? (
+        <p className="studio-status" role="status">
+          {answer.message}
+        </p>
+      ) : null}
+      <FormAlert answer={failure} id={`${id}-alert`} unreachable={t('studio_staff.unreachable')} />
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? t('studio_staff.working') : submit}
+      </button>
+    </>
+  );
+}
+
+/** A section of the profile screen under its own heading. */
+function Section({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="studio-profile__section" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {children}
+    </section>
+  );
 }
 
 interface Profile {
@@ -47,40 +81,28 @@ export function ProfileForm({
   answer: ProfileAnswer | undefined;
 }) {
   const { t } = useTranslation();
-  const answer = answerOf(pageAnswer, 'profile');
-  const failure = answer && !answer.ok ? answer : undefined;
-  const saving = useSubmitting('profile');
-  const value = (field: string, saved: string) => failure?.values?.[field] ?? saved;
-  const text = (field: string, saved: string, label: string, hint?: string) => (
-    <div className="studio-field">
-      <label htmlFor={`profile-${field}`}>{label}</label>
-      <input
-        type="text"
-        defaultValue={value(field, saved)}
-        {...fieldAttributes(
-          failure,
-          `profile-${field}`,
-          field,
-          hint ? `profile-${field}-hint` : undefined,
-        )}
-      />
-      {hint ? (
-        <p id={`profile-${field}-hint`} className="studio-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError answer={failure} id={`profile-${field}`} field={field} />
-    </div>
+  const [, state] = useProfileForm(pageAnswer, 'profile');
+  const { failure, saving } = state;
+  const text = (field: keyof Profile & string, name: string, label: string, hint?: string) => (
+    <StudioField
+      answer={failure}
+      id={`profile-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      type="text"
+      defaultValue={failure?.values?.[name] ?? profile[field]}
+    />
   );
   return (
     <Form method="post" className="studio-form studio-profile__form" noValidate aria-busy={saving}>
       <input type="hidden" name="intent" value="profile" />
       <fieldset>
         <legend>{t('studio_staff.studio_heading')}</legend>
-        {text('display_name', profile.displayName, t('studio_staff.studio_name'))}
+        {text('displayName', 'display_name', t('studio_staff.studio_name'))}
         {text(
           'credentials',
-          profile.credentials,
+          'credentials',
           t('studio_staff.credentials'),
           t('studio_staff.credentials_hint'),
         )}
@@ -88,28 +110,20 @@ export function ProfileForm({
       <fieldset>
         <legend>{t('studio_staff.byline_heading')}</legend>
         <p className="studio-hint">{t('studio_staff.byline_intro')}</p>
-        {text('author_name', profile.authorName, t('studio_staff.author_name'))}
-        {text('occupation', profile.occupation, t('studio_staff.occupation'))}
+        {text('authorName', 'author_name', t('studio_staff.author_name'))}
+        {text('occupation', 'occupation', t('studio_staff.occupation'))}
         <div className="studio-field">
           <label htmlFor="profile-biography">{t('studio_staff.biography')}</label>
           <textarea
             rows={6}
             maxLength={PROFILE_LIMITS.biography}
-            defaultValue={value('biography', profile.biography)}
+            defaultValue={failure?.values?.biography ?? profile.biography}
             {...fieldAttributes(failure, 'profile-biography', 'biography')}
           />
           <FieldError answer={failure} id="profile-biography" field="biography" />
         </div>
       </fieldset>
-      <Success answer={answer} />
-      <FormAlert
-        answer={failure}
-        id="profile-form-alert"
-        unreachable={t('studio_staff.unreachable')}
-      />
-      <button type="submit" className="button" disabled={saving}>
-        {saving ? t('studio_staff.working') : t('studio_staff.save_profile')}
-      </button>
+      <FormEnd state={state} id="profile-form" submit={t('studio_staff.save_profile')} />
     </Form>
   );
 }
@@ -125,16 +139,9 @@ export function PictureForm({
   answer: ProfileAnswer | undefined;
 }) {
   const { t } = useTranslation();
-  const answer = answerOf(pageAnswer, 'picture');
-  const failure = answer && !answer.ok ? answer : undefined;
-  const saving = useSubmitting('picture');
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (answer?.ok) form.current?.reset();
-  }, [answer]);
+  const [form, state] = useProfileForm(pageAnswer, 'picture');
   return (
-    <section className="studio-profile__section" aria-labelledby="profile-picture-heading">
-      <h2 id="profile-picture-heading">{t('studio_staff.picture_heading')}</h2>
+    <Section id="profile-picture" heading={t('studio_staff.picture_heading')}>
       {imageUrl ? (
         <img
           className="studio-profile__picture"
@@ -152,7 +159,7 @@ export function PictureForm({
         encType="multipart/form-data"
         className="studio-form"
         noValidate
-        aria-busy={saving}
+        aria-busy={state.saving}
       >
         <input type="hidden" name="intent" value="picture" />
         <label htmlFor="profile-picture">{t('studio_staff.picture_label')}</label>
@@ -160,48 +167,65 @@ export function PictureForm({
           type="file"
           accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
           required
-          {...fieldAttributes(failure, 'profile-picture', 'picture', 'profile-picture-hint')}
+          {...fieldAttributes(state.failure, 'profile-picture', 'picture', 'profile-picture-hint')}
         />
         <p id="profile-picture-hint" className="studio-hint">
           {t('studio_staff.picture_hint')}
         </p>
-        <FieldError answer={failure} id="profile-picture" field="picture" />
-        <Success answer={answer} />
-        <FormAlert
-          answer={failure}
-          id="profile-picture-alert"
-          unreachable={t('studio_staff.unreachable')}
-        />
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('studio_staff.working') : t('studio_staff.upload_picture')}
-        </button>
+        <FieldError answer={state.failure} id="profile-picture" field="picture" />
+        <FormEnd state={state} id="profile-picture" submit={t('studio_staff.upload_picture')} />
       </Form>
-    </section>
+    </Section>
+  );
+}
+
+/**
+ * A form of one's own that asks for the password first (decision 031's re-authentication):
+ * the current password, any other fields, then the form's end.
+ */
+function PasswordFirstForm({
+  intent,
+  id,
+  answer: pageAnswer,
+  submit,
+  children,
+}: {
+  intent: string;
+  id: string;
+  answer: ProfileAnswer | undefined;
+  submit: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [form, state] = useProfileForm(pageAnswer, intent);
+  return (
+    <Form ref={form} method="post" className="studio-form" noValidate aria-busy={state.saving}>
+      <input type="hidden" name="intent" value={intent} />
+      <PasswordField
+        answer={state.failure}
+        id={`${id}-current-password`}
+        name="current_password"
+        label={t('studio_staff.current_password')}
+        autoComplete="current-password"
+      />
+      {children}
+      <FormEnd state={state} id={id} submit={submit} />
+    </Form>
   );
 }
 
 /** One's own password: the current one, then the new one; the other sessions end. */
-export function PasswordForm({ answer: pageAnswer }: { answer: ProfileAnswer | undefined }) {
+export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
   const { t } = useTranslation();
-  const answer = answerOf(pageAnswer, 'password');
-  const failure = answer && !answer.ok ? answer : undefined;
-  const saving = useSubmitting('password');
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (answer?.ok) form.current?.reset();
-  }, [answer]);
+  const failure = answer && !answer.ok && answer.values?.intent === 'password' ? answer : undefined;
   return (
-    <section className="studio-profile__section" aria-labelledby="profile-password-heading">
-      <h2 id="profile-password-heading">{t('studio_staff.password_heading')}</h2>
-      <Form ref={form} method="post" className="studio-form" noValidate aria-busy={saving}>
-        <input type="hidden" name="intent" value="password" />
-        <PasswordField
-          answer={failure}
-          id="profile-current-password"
-          name="current_password"
-          label={t('studio_staff.current_password')}
-          autoComplete="current-password"
-        />
+    <Section id="profile-password" heading={t('studio_staff.password_heading')}>
+      <PasswordFirstForm
+        intent="password"
+        id="profile-password"
+        answer={answer}
+        submit={t('studio_staff.change_password')}
+      >
         <PasswordField
           answer={failure}
           id="profile-new-password"
@@ -215,16 +239,77 @@ export function PasswordForm({ answer: pageAnswer }: { answer: ProfileAnswer | u
             </p>
           }
         />
-        <Success answer={answer} />
-        <FormAlert
-          answer={failure}
-          id="profile-password-alert"
-          unreachable={t('studio_staff.unreachable')}
-        />
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('studio_staff.working') : t('studio_staff.change_password')}
-        </button>
-      </Form>
-    </section>
+      </PasswordFirstForm>
+    </Section>
+  );
+}
+
+/** The second factor as the profile shows it (core/studio/own-second-factor.ts). */
+export interface SecurityState {
+  enrolledAt: { iso: string; text: string } | null;
+  recoveryCodesLeft: number;
+  /** How many a new set has (ten). */
+  recoveryCodesTotal: number;
+  lastSignIn: { iso: string; text: string } | null;
+}
+
+/**
+ * Security (decision 040): the last sign-in, the authenticator and the recovery codes left;
+ * replacing the authenticator and making new recovery codes, each after the password.
+ */
+export function SecuritySection({
+  security,
+  answer,
+}: {
+  security: SecurityState;
+  answer: ProfileAnswer | undefined;
+}) {
+  const { t } = useTranslation();
+  const left = security.recoveryCodesLeft;
+  return (
+    <Section id="profile-security" heading={t('studio_security.heading')}>
+      <dl className="studio-profile__facts">
+        <dt>{t('studio_security.last_sign_in')}</dt>
+        <dd>
+          {security.lastSignIn ? (
+            <time dateTime={security.lastSignIn.iso}>{security.lastSignIn.text}</time>
+          ) : (
+            t('studio_staff.not_known')
+          )}
+        </dd>
+        <dt>{t('studio_security.authenticator')}</dt>
+        <dd>
+          {security.enrolledAt ? (
+            <>
+              {t('studio_security.authenticator_since')}{' '}
+              <time dateTime={security.enrolledAt.iso}>{security.enrolledAt.text}</time>
+            </>
+          ) : (
+            t('studio_staff.not_enrolled')
+          )}
+        </dd>
+        <dt>{t('studio_security.codes_left_label')}</dt>
+        <dd data-testid="recovery-codes-left">
+          {t('studio_security.codes_left', { left, total: security.recoveryCodesTotal })}
+          {left <= 3 ? ` ${t('studio_security.codes_few')}` : ''}
+        </dd>
+      </dl>
+      <h3>{t('studio_security.replace_heading')}</h3>
+      <p className="studio-hint">{t('studio_security.replace_intro')}</p>
+      <PasswordFirstForm
+        intent="replace-authenticator"
+        id="profile-replace"
+        answer={answer}
+        submit={t('studio_security.replace_submit')}
+      />
+      <h3>{t('studio_security.codes_heading')}</h3>
+      <p className="studio-hint">{t('studio_security.codes_intro')}</p>
+      <PasswordFirstForm
+        intent="recovery-codes"
+        id="profile-codes"
+        answer={answer}
+        submit={t('studio_security.codes_submit')}
+      />
+    </Section>
   );
 }

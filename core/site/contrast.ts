@@ -1,7 +1,7 @@
 /**
  * WCAG 2.x colour contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio): relative
  * luminance of sRGB colours and the ratio between two of them. Used by the brand colour tests
- * (docs/decisions/014-brand-contrast.md); no dependency needed for a dozen lines of arithmetic.
+ * (docs/decisions/014-brand-contrast.md) and the studio's header colour setting; no dependency needed for a dozen lines of arithmetic.
  */
 
 /** Normal text needs 4.5:1 (SC 1.4.3); large text and UI components 3:1 (SC 1.4.3, 1.4.11). */

@@ -1,16 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+const ALL_TESTS = [
+  'core/**/*.test.ts',
+  'server/**/*.test.ts',
+  'app/**/*.test.ts',
+  'demo/**/*.test.ts',
+  'tests/api/**/*.test.ts',
+  'tests/security/**/*.test.ts',
+];
+/**
+ * Files whose apps serve the pages through Vite's dev server (`startTestApp(…, { pages: true })`).
+ * React Router's Vite plugin rewrites `.react-router/types` whenever a dev server starts, so two
+ * at once race on that folder: they run one after another, in their own project, beside the rest.
+ */
+const PAGES_TESTS = '**/*.pages.test.ts';
+
 export default defineConfig({
   test: {
-    include: [
-      'tests/security/**/*.test.ts',
-      'core/**/*.test.ts',
-      'server/**/*.test.ts',
-      'app/**/*.test.ts',
-      'demo/**/*.test.ts',
-      'tests/api/**/*.test.ts',
-      'tests/security/**/*.test.ts',
-    ],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     // The migrated and seeded databases every test app starts from, made once per run.
     globalSetup: ['tests/support/database-templates.ts'],
@@ -18,5 +24,21 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'api', include: ALL_TESTS, exclude: [PAGES_TESTS] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          include: [PAGES_TESTS],
+          fileParallelism: false,
+          // startTestApp refuses to serve pages anywhere else.
+          provide: { servesPages: true },
+        },
+      },
+    ],
   },
 });

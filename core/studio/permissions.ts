@@ -28,6 +28,15 @@ export const ACTIONS = [
   'ownership.transfer',
   'settings.edit',
   'notices.edit',
+  // Issue 15: everything else a visitor sees (decisions 042-045).
+  'breeds.edit',
+  'products.edit',
+  'infographics.edit',
+  'pages.edit',
+  'home.edit',
+  'widgets.edit',
+  'content.export',
+  'content.import',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -47,6 +56,12 @@ const editor: readonly StudioAction[] = [
   'article.unpublish',
   'staff.list',
   'notices.edit',
+  'breeds.edit',
+  'products.edit',
+  'infographics.edit',
+  'pages.edit',
+  'home.edit',
+  'widgets.edit',
 ];
 const admin: readonly StudioAction[] = [
   ...editor,
@@ -56,6 +71,8 @@ const admin: readonly StudioAction[] = [
   'staff.second_factor.reset',
   'audit.read',
   'settings.edit',
+  'content.export',
+  'content.import',
 ];
 const owner: readonly StudioAction[] = [...admin, 'ownership.transfer'];
 

@@ -45,7 +45,33 @@ const databaseUrl = (adminUrl: string, name: string) => {
   return url.href;
 };
 
+interface Made {
+  templates: DatabaseTemplates;
+  teardown: () => Promise<void>;
+}
+
+/**
+ * Every Vitest project (vitest.config.ts) runs its global setup; the templates are made once per
+ * run and shared, and dropped when the last project is done. Kept on globalThis because each
+ * project may load this module anew.
+ */
+const shared = globalThis as { pawpediaTemplates?: { made: Promise<Made>; users: number } };
+
 export default async function setup(project: TestProject) {
+  shared.pawpediaTemplates ??= { made: makeTemplates(), users: 0 };
+  const run = shared.pawpediaTemplates;
+  run.users += 1;
+  const { templates, teardown } = await run.made;
+  project.provide('databaseTemplates', templates);
+  return async () => {
+    run.users -= 1;
+    if (run.users > 0) return;
+    delete shared.pawpediaTemplates;
+    await teardown();
+  };
+}
+
+async function makeTemplates(): Promise<Made> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pawpedia-templates-'));
   const pglite = { migrated: path.join(dir, 'migrated.tar'), seeded: path.join(dir, 'seeded.tar') };
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -88,12 +114,13 @@ export default async function setup(project: TestProject) {
     }
   };
   await Promise.all([makePglite(), makePostgres()]);
-  project.provide('databaseTemplates', { pglite, postgres });
-
-  return async () => {
-    rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && postgres)
-      for (const name of Object.values(postgres))
-        await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  return {
+    templates: { pglite, postgres },
+    teardown: async () => {
+      rmSync(dir, { recursive: true, force: true });
+      if (adminUrl && postgres)
+        for (const name of Object.values(postgres))
+          await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }

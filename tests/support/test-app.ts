@@ -25,6 +25,13 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set only in the "pages" project (vitest.config.ts), whose files run one at a time. */
+    servesPages?: boolean;
+  }
+}
+
 /**
  * The run's template of a migrated (and seeded) database, made once by the global setup
  * (tests/support/database-templates.ts); undefined when none was made.
@@ -97,6 +104,12 @@ export interface TestAppOptions {
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.pages && !inject('servesPages'))
+    throw new Error(
+      'An app that serves pages starts a Vite dev server, and two of those at once race on ' +
+        '.react-router/types: name the test file *.pages.test.ts so it runs in the "pages" ' +
+        'project, one file at a time (vitest.config.ts).',
+    );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-test-'));
   const config = loadConfig({
     NODE_ENV: options.pages ? 'development' : 'test',

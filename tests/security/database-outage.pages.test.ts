@@ -15,7 +15,7 @@ import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
 const bin = postgresBinaries();
 if (!bin)
-  console.warn('database-outage.test.ts skipped: no PostgreSQL binaries (initdb, pg_ctl) found');
+  console.warn('database-outage.pages.test.ts skipped: no PostgreSQL binaries (initdb, pg_ctl) found');
 
 describe.skipIf(!bin)('a database outage on PostgreSQL', () => {
   let cluster: PrivatePostgres;

@@ -16,6 +16,7 @@ import {
   unsubscribe,
   type NewsletterContext,
 } from './newsletter/subscriptions.ts';
+import { createSubscriberAdmin } from './newsletter/manage-subscribers.ts';
 import type { SiteSettings } from './site/settings.ts';
 
 /** What the bot check, the mail and the flows that send mail need from the environment. */
@@ -115,6 +116,12 @@ export function createMessagingServices(db: Db, settings: SiteSettings, given?: 
       subscribeMember: (idUser: number) => thenSend(subscribeMember(db, idUser, newsletterContext)),
       confirm: (token: string) => confirmSubscription(db, token),
       unsubscribe: (token: string) => unsubscribe(db, token),
+      /** The studio's subscribers: list, export, import with consent, erase (issue 16). */
+      subscribers: createSubscriberAdmin(db, {
+        context: newsletterContext,
+        locale: settings.locale,
+        kickMail: () => worker.kick(),
+      }),
     },
     recovery: {
       request: (email: string) => thenSend(requestPasswordReset(db, email, recoveryContext)),

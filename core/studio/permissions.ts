@@ -37,6 +37,8 @@ export const ACTIONS = [
   'widgets.edit',
   'content.export',
   'content.import',
+  // Issue 16.
+  'subscribers.manage',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -73,6 +75,7 @@ const admin: readonly StudioAction[] = [
   'settings.edit',
   'content.export',
   'content.import',
+  'subscribers.manage',
 ];
 const owner: readonly StudioAction[] = [...admin, 'ownership.transfer'];
 

@@ -12,6 +12,7 @@ import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
+import { subscriberRoutes } from './subscribers.ts';
 
 /**
  * /api/studio: every route declares its permission (server/plugins/studio-access.ts checks it;
@@ -31,5 +32,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     previewRoutes(app, services, messages);
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);
+    subscriberRoutes(app, services, messages);
   };
 }

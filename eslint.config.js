@@ -88,6 +88,7 @@ const BROWSER_SAFE_CORE = [
   'media/library/library-rules',
   'media/variant-url',
   'newsletter/subscribe-form',
+  'newsletter/subscriber-rules',
   'pages/static-page-paths',
   'pets/pet-form',
   'pets/pet-rules',

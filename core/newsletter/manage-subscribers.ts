@@ -6,20 +6,23 @@ import type { Db } from '../../db/client.ts';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema/index.ts';
 import { LOCALES, type Locale } from '../site/locale.ts';
 import { audit } from '../studio/audit.ts';
+import {
+  IMPORT_LIMITS,
+  SUBSCRIBER_STATES,
+  SUBSCRIBERS_PAGE_SIZE,
+  type ImportCounts,
+  type ImportProblem,
+  type SubscriberState,
+} from './subscriber-rules.ts';
 import { subscribe, type NewsletterContext } from './subscriptions.ts';
+
+export { IMPORT_LIMITS, SUBSCRIBER_STATES, type ImportProblem, type SubscriberState };
 
 /**
  * The studio's subscribers (issue 16, decision 046): the list with its filters, a CSV export, a CSV
  * import that respects consent (an address without recorded consent gets the confirmation e-mail,
  * never the newsletter), and erasure. Imports and erasures are audited.
  */
-
-export const SUBSCRIBER_STATES = ['pending', 'confirmed', 'unsubscribed'] as const;
-export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
-
-export const SUBSCRIBERS_PAGE_SIZE = 50;
-/** An import's limits: far above a small site's list, far below what would hold the loop. */
-export const IMPORT_LIMITS = { bytes: 2 * 1024 * 1024, rows: 20_000 } as const;
 
 export interface SubscriberFilter {
   state?: SubscriberState | undefined;
@@ -38,25 +41,6 @@ export interface SubscriberRow {
   createdAt: Date;
   confirmedAt: Date | null;
   unsubscribedAt: Date | null;
-}
-
-/** One problem of an import, by line of the file (the header is line 1). */
-export interface ImportProblem {
-  line: number;
-  /** A catalog key (studio_subscribers.import_errors.*). */
-  key: string;
-  value?: string;
-}
-
-export interface ImportCounts {
-  /** New addresses with recorded consent: subscribed at once. */
-  confirmed: number;
-  /** New (or pending) addresses without it: a confirmation e-mail each. */
-  asked: number;
-  /** Pending addresses whose consent the file records: confirmed now. */
-  upgraded: number;
-  /** Confirmed or unsubscribed already (an unsubscribe is never undone by an import). */
-  unchanged: number;
 }
 
 export type ImportResult =

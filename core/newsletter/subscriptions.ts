@@ -85,7 +85,9 @@ export async function subscribe(
         await tx
           .update(newsletterSubscribers)
           .set({ idUser })
-          .where(and(eq(newsletterSubscribers.email, input.email), isNull(newsletterSubscribers.idUser)));
+          .where(
+            and(eq(newsletterSubscribers.email, input.email), isNull(newsletterSubscribers.idUser)),
+          );
       }
       return 'confirmed' as const;
     }
@@ -110,7 +112,11 @@ export async function subscribeMember(
 }
 
 /** The confirmation link: pending -> confirmed (clicking twice is fine); false for a bad token. */
-export async function confirmSubscription(db: Db, token: string, now = new Date()): Promise<boolean> {
+export async function confirmSubscription(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
   if (!TOKEN_RULE.test(token)) return false;
   const [row] = await db
     .update(newsletterSubscribers)

@@ -23,6 +23,7 @@ export const studioPaths = {
   studioAudit: page('/studio/audit'),
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
+  studioSubscribers: page('/studio/subscribers'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

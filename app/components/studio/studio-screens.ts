@@ -12,6 +12,7 @@ export const STUDIO_SCREENS = {
   staff: { path: studioPaths.studioStaff({}), permission: 'staff.list' },
   notices: { path: studioPaths.studioNotices({}), permission: 'notices.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
+  subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },
   audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;

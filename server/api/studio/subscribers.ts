@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import {
-  IMPORT_LIMITS,
-  SUBSCRIBER_STATES,
-  type ImportResult,
-  type SubscriberRow,
-} from '../../../core/newsletter/manage-subscribers.ts';
+import type { ImportResult, SubscriberRow } from '../../../core/newsletter/manage-subscribers.ts';
+import { IMPORT_LIMITS, SUBSCRIBER_STATES } from '../../../core/newsletter/subscriber-rules.ts';
 import { LIMITS } from '../../plugins/rate-limits.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
 import type { ApiMessages } from '../messages.ts';

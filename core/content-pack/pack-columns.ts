@@ -34,8 +34,7 @@ export function packColumns(table: PackTable): PackColumn[] {
   }
   return config.columns
     .filter(
-      (c) =>
-        !table.omit?.includes(c.name) && !c.generated && c.columnType !== 'PgCustomColumn',
+      (c) => !table.omit?.includes(c.name) && !c.generated && c.columnType !== 'PgCustomColumn',
     )
     .map((column) => {
       const reference = table.references?.find((r) => r.column === column.name);

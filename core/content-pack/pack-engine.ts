@@ -24,7 +24,7 @@ export interface PackProblem {
     | 'duplicate'
     | 'missing_reference';
   table?: string;
-  /** The row's natural key, e.g. `["labrador-retriever","description"]`. */
+  /** The row's natural key, e.g. `labrador-retriever / description`, or its place `#3`. */
   row?: string;
   field?: string;
   value?: string;
@@ -78,6 +78,9 @@ function canonical(value: unknown): string {
 }
 
 const keyOf = (table: PackTable, row: PackRow) => canonical(table.key.map((k) => row[k] ?? null));
+/** A row's natural key for people, e.g. `labrador-retriever / description`. */
+const labelOf = (table: PackTable, row: PackRow) =>
+  table.key.map((k) => String(row[k] ?? '')).join(' / ');
 
 /** Natural key ↔ database id of the tables others point at, kept current while importing. */
 class KeyMaps {
@@ -91,9 +94,7 @@ class KeyMaps {
     const table = packTable(name);
     const pk = primaryKeyOf(table);
     const keyColumn = cols(table).find((c) => c.field === table.key[0])!;
-    const rows = await this.db
-      .select({ id: pk.column, key: keyColumn.column })
-      .from(table.table);
+    const rows = await this.db.select({ id: pk.column, key: keyColumn.column }).from(table.table);
     this.byId.set(name, new Map());
     this.byKey.set(name, new Map());
     for (const row of rows) this.add(name, row.id, row.key);
@@ -208,7 +209,8 @@ async function findProblems(pack: ContentPack, keys: KeyMaps): Promise<PackProbl
     const seen = new Set<string>();
     for (const row of rows as PackRow[]) {
       const key = keyOf(table, row);
-      if (seen.has(key)) problems.push({ code: 'duplicate', table: table.name, row: key });
+      if (seen.has(key))
+        problems.push({ code: 'duplicate', table: table.name, row: labelOf(table, row) });
       seen.add(key);
     }
     packKeys.set(table.name, seen);
@@ -226,7 +228,7 @@ async function findProblems(pack: ContentPack, keys: KeyMaps): Promise<PackProbl
           problems.push({
             code: 'missing_reference',
             table: table.name,
-            row: keyOf(table, row),
+            row: labelOf(table, row),
             field: r.as,
             value: String(value),
           });
@@ -269,7 +271,15 @@ export async function importPack(
       for (const table of PACK_TABLES) {
         const rows = pack.tables[table.name] as PackRow[] | undefined;
         if (!rows) continue;
-        report.tables[table.name] = await importTable(tx, table, rows, pack, keys, written, patches);
+        report.tables[table.name] = await importTable(
+          tx,
+          table,
+          rows,
+          pack,
+          keys,
+          written,
+          patches,
+        );
         written.add(table.name);
       }
       for (const patch of patches) await patch();
@@ -351,15 +361,21 @@ async function importTable(
   };
 
   let nextId: number | null = null;
-  const creates: { values: Record<string, unknown>; row: PackRow; later: { c: PackColumn; value: unknown }[] }[] = [];
+  const creates: {
+    values: Record<string, unknown>;
+    row: PackRow;
+    later: { c: PackColumn; value: unknown }[];
+  }[] = [];
   for (const row of rows) {
     const key = keyOf(table, row);
     const found = existing.get(key);
     const later: { c: PackColumn; value: unknown }[] = [];
     if (found) {
+      // Only a time of change differing is no change: a fresh site's settings row, say.
       const same = columns.every(
         (c) =>
           !(c.field in row) ||
+          c.field === 'updated_at' ||
           canonical(normalised(c, row[c.field])) === canonical(found.row[c.field]),
       );
       if (same) {
@@ -397,7 +413,8 @@ async function importTable(
       .returning()) as Record<string, unknown>[];
     batch.forEach((b, i) => {
       const inserted = returned[i]!;
-      if (referenced) keys.add(table.name, inserted[primaryKeyOf(table).property], b.row[table.key[0]!]);
+      if (referenced)
+        keys.add(table.name, inserted[primaryKeyOf(table).property], b.row[table.key[0]!]);
       patchLater(
         () => and(...identity.map((id) => eq(id.column, inserted[id.property])))!,
         b.later,
@@ -409,7 +426,9 @@ async function importTable(
   if (table.parent && pack.tables[table.parent]) {
     const parentRef = table.references!.find((r) => r.to === table.parent)!;
     const parentKeys = new Set(
-      (pack.tables[table.parent] as PackRow[]).map((p) => canonical(p[packTable(table.parent!).key[0]!])),
+      (pack.tables[table.parent] as PackRow[]).map((p) =>
+        canonical(p[packTable(table.parent!).key[0]!]),
+      ),
     );
     const wanted = new Set(rows.map((row) => keyOf(table, row)));
     for (const [key, { row, where }] of existing) {
@@ -430,4 +449,3 @@ export async function countRows(db: Db): Promise<Record<string, number>> {
   }
   return counts;
 }
-

@@ -15,7 +15,8 @@ export const PACK_FORMAT_VERSION = 1;
 export const SCHEMA_VERSION = Math.max(...journal.entries.map((e) => e.idx));
 
 /** Where pictures may be written: our media folder, never members' pet pictures. */
-export const PICTURE_PATH = /^\/media\/(?!pets\/)(?:[A-Za-z0-9_-][A-Za-z0-9._@-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._@-]*\.(?:webp|avif|png|jpe?g|gif|svg)$/;
+export const PICTURE_PATH =
+  /^\/media\/(?!pets\/)(?:[A-Za-z0-9_-][A-Za-z0-9._@-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._@-]*\.(?:webp|avif|png|jpe?g|gif|svg)$/;
 
 /** A column's value in a pack: what JSON can hold (instants as ISO 8601 text). */
 function valueSchema({ column, reference }: PackColumn): z.ZodType {
@@ -53,11 +54,7 @@ const rowSchemas = Object.fromEntries(
   PACK_TABLES.map((table) => [
     table.name,
     z
-      .array(
-        z.object(
-          Object.fromEntries(packColumns(table).map((c) => [c.field, valueSchema(c)])),
-        ),
-      )
+      .array(z.object(Object.fromEntries(packColumns(table).map((c) => [c.field, valueSchema(c)]))))
       .optional(),
   ]),
 );

@@ -32,7 +32,10 @@ export const twinOf = (publicPath: string) => publicPath.replace(/(\.[a-z]+)$/, 
  * DATA_DIR/media holds the pictures served at /media/ (the demo's and the library's on disk);
  * the library's bytes are in the database when its store says so (decision 036).
  */
-export function createPackPictures(mediaDir: string | undefined, store: MediaBlobStore): PackPictures {
+export function createPackPictures(
+  mediaDir: string | undefined,
+  store: MediaBlobStore,
+): PackPictures {
   const fileOf = (publicPath: string) =>
     mediaDir && PICTURE_PATH.test(publicPath)
       ? path.join(mediaDir, ...publicPath.slice('/media/'.length).split('/'))

@@ -271,15 +271,13 @@ export async function importPack(
       for (const table of PACK_TABLES) {
         const rows = pack.tables[table.name] as PackRow[] | undefined;
         if (!rows) continue;
-        report.tables[table.name] = await importTable(
-          tx,
-          table,
-          rows,
+        report.tables[table.name] = await importTable(tx, table, rows, {
           pack,
           keys,
           written,
           patches,
-        );
+          dryRun: options.dryRun,
+        });
         written.add(table.name);
       }
       for (const patch of patches) await patch();
@@ -309,13 +307,22 @@ async function importTable(
   tx: Db,
   table: PackTable,
   rows: PackRow[],
-  pack: ContentPack,
-  keys: KeyMaps,
-  written: Set<string>,
-  patches: (() => Promise<void>)[],
+  run: {
+    pack: ContentPack;
+    keys: KeyMaps;
+    /** The tables of the pack written so far. */
+    written: Set<string>;
+    /** References to rows written later, set at the end. */
+    patches: (() => Promise<void>)[];
+    dryRun: boolean;
+  },
 ): Promise<TableChanges> {
+  const { pack, keys, written, patches } = run;
   const changes: TableChanges = { created: 0, changed: 0, unchanged: 0, removed: 0 };
   const columns = cols(table);
+  const idColumn = table.keepId ? primaryKeyOf(table) : null;
+  /** An existing row keeps its own id: the pack's is only a wish for new rows. */
+  const isId = (c: PackColumn) => c.property === idColumn?.property;
   const identity = identityOf(table);
   const referenced = PACK_TABLES.some((t) => t.references?.some((r) => r.to === table.name));
   if (referenced) await keys.load(table.name);
@@ -334,7 +341,7 @@ async function importTable(
   const valuesOf = (row: PackRow, later: { c: PackColumn; value: unknown }[]) => {
     const values: Record<string, unknown> = {};
     for (const c of columns) {
-      if (!(c.field in row)) continue;
+      if (!(c.field in row) || isId(c)) continue;
       let value = row[c.field];
       if (c.reference && value !== null && value !== undefined) {
         const to = c.reference.to;
@@ -360,7 +367,6 @@ async function importTable(
       });
   };
 
-  let nextId: number | null = null;
   const creates: {
     values: Record<string, unknown>;
     row: PackRow;
@@ -376,6 +382,7 @@ async function importTable(
         (c) =>
           !(c.field in row) ||
           c.field === 'updated_at' ||
+          isId(c) ||
           canonical(normalised(c, row[c.field])) === canonical(found.row[c.field]),
       );
       if (same) {
@@ -388,19 +395,24 @@ async function importTable(
       patchLater(() => found.where, later);
       changes.changed += 1;
     } else {
-      const values = valuesOf(row, later);
-      if (table.nextId) {
-        if (nextId === null) {
-          const pk = primaryKeyOf(table);
-          const [top] = await tx
-            .select({ max: sql<number | null>`max(${pk.column})` })
-            .from(table.table);
-          nextId = Number(top?.max ?? 0) + 1;
-        }
-        values[primaryKeyOf(table).property] = nextId++;
-      }
-      creates.push({ values, row, later });
+      creates.push({ values: valuesOf(row, later), row, later });
       changes.created += 1;
+    }
+  }
+  if (idColumn) {
+    // The pack's id when free here, else one after every id in use or wished for.
+    const taken = new Set<number>(
+      [...existing.values()].map(({ row }) => Number(row[idColumn.column.name])),
+    );
+    const wished = creates.map(({ row }) => row[idColumn.column.name]);
+    let next =
+      Math.max(0, ...taken, ...wished.filter((id): id is number => typeof id === 'number')) + 1;
+    for (const create of creates) {
+      const id = create.row[idColumn.column.name];
+      const free = typeof id === 'number' && id > 0 && !taken.has(id);
+      const chosen = free ? id : next++;
+      taken.add(chosen);
+      create.values[idColumn.property] = chosen;
     }
   }
 
@@ -420,6 +432,15 @@ async function importTable(
         b.later,
       );
     });
+  }
+
+  // Ids written by hand leave a serial's sequence behind: the studio's next row would collide.
+  // (Not in a dry run: a sequence does not roll back, and nothing was kept.)
+  if (idColumn && idColumn.column.columnType === 'PgSerial' && creates.length && !run.dryRun) {
+    const name = getTableConfig(table.table).name;
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${name}, ${idColumn.column.name}), (select max(${idColumn.column}) from ${table.table}))`,
+    );
   }
 
   // A parent's rows the pack no longer lists (a product taken out of a kit) go.

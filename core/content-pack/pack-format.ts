@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import journal from '../../db/migrations/meta/_journal.json' with { type: 'json' };
 import { packColumns, type PackColumn } from './pack-columns.ts';
-import { PACK_TABLES } from './pack-tables.ts';
+import { PACK_TABLES, type PackTable } from './pack-tables.ts';
 
 /** What a file says it is, so another JSON document is never taken for a pack. */
 export const PACK_FORMAT = 'pawpedia-content-pack';
@@ -19,7 +19,7 @@ export const PICTURE_PATH =
   /^\/media\/(?!pets\/)(?:[A-Za-z0-9_-][A-Za-z0-9._@-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._@-]*\.(?:webp|avif|png|jpe?g|gif|svg)$/;
 
 /** A column's value in a pack: what JSON can hold (instants as ISO 8601 text). */
-function valueSchema({ column, reference }: PackColumn): z.ZodType {
+function valueSchema({ column, reference }: PackColumn, table: PackTable): z.ZodType {
   let schema: z.ZodType;
   if (reference) schema = z.union([z.string(), z.number()]);
   else
@@ -45,8 +45,9 @@ function valueSchema({ column, reference }: PackColumn): z.ZodType {
       }
     }
   if (!column.notNull) schema = schema.nullable();
-  // A column with a default may be missing (a pack from before it was added).
-  if (!column.notNull || column.hasDefault) schema = schema.optional();
+  // A column with a default may be missing (a pack from before it was added); so may a kept id.
+  if (!column.notNull || column.hasDefault || (table.keepId && column.primary))
+    schema = schema.optional();
   return schema;
 }
 
@@ -54,7 +55,11 @@ const rowSchemas = Object.fromEntries(
   PACK_TABLES.map((table) => [
     table.name,
     z
-      .array(z.object(Object.fromEntries(packColumns(table).map((c) => [c.field, valueSchema(c)]))))
+      .array(
+        z.object(
+          Object.fromEntries(packColumns(table).map((c) => [c.field, valueSchema(c, table)])),
+        ),
+      )
       .optional(),
   ]),
 );

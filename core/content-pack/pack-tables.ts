@@ -39,15 +39,19 @@ export interface PackTable {
   /** The fields (pack names) that find the same row on another instance. */
   key: string[];
   references?: PackReference[];
-  /** Columns that never travel: database ids, links to staff, the picture bytes. */
+  /** Columns that never travel: links to staff, the picture bytes, counters of this site. */
   omit?: string[];
   /**
    * Rows that belong to a row of another table (a breed's kit): for each parent in the pack, its
    * set is replaced, so a product taken out of a kit is taken out on import too.
    */
   parent?: string;
-  /** Ids the table does not number itself (no serial): a new row takes the next free one. */
-  nextId?: boolean;
+  /**
+   * The id travels too, because public addresses hold it (/article/:id/:slug): a new row takes
+   * the pack's id when it is free on this site, else the next one. Rows are still matched on
+   * `key`, and an existing row keeps its id.
+   */
+  keepId?: boolean;
 }
 
 /**
@@ -61,11 +65,10 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'families',
     table: families,
     key: ['slug'],
-    omit: ['id_family'],
-    nextId: true,
+    keepId: true,
     references: [{ column: 'id_breed_of_the_week', to: 'breeds', as: 'breed_of_the_week' }],
   },
-  { name: 'categories', table: categories, key: ['slug'], omit: ['id_category'], nextId: true },
+  { name: 'categories', table: categories, key: ['slug'], keepId: true },
   // Products have no other natural key: their number is used across instances (and in pictures).
   {
     name: 'products',
@@ -77,7 +80,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'breeds',
     table: breeds,
     key: ['key'],
-    omit: ['id_breed'],
+    keepId: true,
     references: [
       { column: 'id_family', to: 'families', as: 'family' },
       { column: 'id_featured_product', to: 'products', as: 'featured_product' },
@@ -100,13 +103,20 @@ export const PACK_TABLES: readonly PackTable[] = [
       { column: 'id_product', to: 'products', as: 'product' },
     ],
   },
-  { name: 'media', table: media, key: ['path'], omit: ['id_media', 'data', 'uploaded_by'] },
-  { name: 'authors', table: authors, key: ['key'], omit: ['id_author', 'id_staff'] },
+  {
+    name: 'media',
+    table: media,
+    key: ['path'],
+    keepId: true,
+    omit: ['data', 'uploaded_by'],
+  },
+  { name: 'authors', table: authors, key: ['key'], keepId: true, omit: ['id_staff'] },
   {
     name: 'articles',
     table: articles,
     key: ['key'],
-    omit: ['id_article', 'revision', 'id_staff_owner', 'medical_reviewer_id'],
+    keepId: true,
+    omit: ['revision', 'id_staff_owner', 'medical_reviewer_id'],
     references: [{ column: 'id_author', to: 'authors', as: 'author' }],
   },
   {
@@ -133,7 +143,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'infographics',
     table: infographics,
     key: ['key'],
-    omit: ['id_infographic'],
+    keepId: true,
     references: [{ column: 'id_family', to: 'families', as: 'family' }],
   },
   {
@@ -148,18 +158,18 @@ export const PACK_TABLES: readonly PackTable[] = [
   },
   { name: 'static_pages', table: staticPages, key: ['key', 'locale'] },
   // Rows without a key of their own are known by their text.
-  { name: 'quotes', table: quotes, key: ['content', 'author'], omit: ['id_quote'] },
-  { name: 'tips', table: tips, key: ['content'], omit: ['id_tip'] },
-  { name: 'polls', table: polls, key: ['question'], omit: ['id_poll'] },
+  { name: 'quotes', table: quotes, key: ['content', 'author'], keepId: true },
+  { name: 'tips', table: tips, key: ['content'], keepId: true },
+  { name: 'polls', table: polls, key: ['question'], keepId: true },
   {
     name: 'poll_options',
     table: pollOptions,
     key: ['poll', 'label'],
     parent: 'polls',
-    omit: ['id_option'],
+    keepId: true,
     references: [{ column: 'id_poll', to: 'polls', as: 'poll' }],
   },
-  { name: 'notices', table: notices, key: ['text'], omit: ['id_notice'] },
+  { name: 'notices', table: notices, key: ['text'], keepId: true },
   {
     name: 'site_settings',
     table: siteSettings,

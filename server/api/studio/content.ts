@@ -49,7 +49,8 @@ export function contentPackRoutes(app: ApiApp, services: Services, { t }: ApiMes
       schema: {
         summary: "The site's content as a content pack (JSON, pictures inline), as a download",
         querystring: z.object({ only: z.string().optional() }),
-        response: { 400: errorBody },
+        // The pack's own schema is published apart (files.contentPackSchema): too big to repeat.
+        response: { 200: z.unknown(), 400: errorBody },
       },
     },
     async (request, reply) => {
@@ -62,7 +63,7 @@ export function contentPackRoutes(app: ApiApp, services: Services, { t }: ApiMes
           'content-disposition',
           `attachment; filename="pawpedia-content-${day}${parts.length ? `-${parts.join('-')}` : ''}.json"`,
         )
-        .send(JSON.stringify(pack));
+        .send(pack);
     },
   );
 

@@ -80,7 +80,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: ['matrix/**', 'studio/**', 'locale-pt-br.spec.ts'],
+      testIgnore: ['matrix/**', 'studio/**', 'site-wide/**', 'locale-pt-br.spec.ts'],
       use: { ...devices['Desktop Chrome'] },
     },
     // The Brazilian site's own content checks (prices in R$, Brazilian wording).
@@ -142,6 +142,32 @@ export default defineConfig({
           use: studioUse(viewport, width === 'phone'),
         })),
       ];
+    }),
+    // Changes every page of a server shows (the site's title, the banner's messages): after every
+    // other project on that server is done, so none of them sees a title or a message it did not
+    // expect (tests/e2e/site-wide/); the wide screen, then the phone.
+    ...LOCALES.flatMap((locale) => {
+      const onServer = [
+        ...(locale === 'en' ? ['desktop'] : []),
+        ...(locale === 'pt_BR' ? ['pt_BR-content'] : []),
+        ...Object.keys(VIEWPORTS).flatMap((width) => [
+          `${locale}-${width}`,
+          `studio-${locale}-${width}`,
+        ]),
+      ];
+      return Object.entries(VIEWPORTS).map(([width, viewport]) => ({
+        name: `site-wide-${locale}-${width}`,
+        testMatch: 'site-wide/**/*.spec.ts',
+        dependencies: width === 'phone' ? [`site-wide-${locale}-desktop`] : onServer,
+        use: {
+          ...devices['Desktop Chrome'],
+          viewport,
+          isMobile: width === 'phone',
+          hasTouch: width === 'phone',
+          baseURL: `http://127.0.0.1:${LOCALE_PORTS[locale]}`,
+          locale: locale.replace('_', '-'),
+        },
+      }));
     }),
   ],
   webServer: LOCALES.map(server),

@@ -90,6 +90,7 @@ export default [
     ...pageRoutes('studioAudit', 'routes/studio/audit.tsx', 'studio.audit'),
     ...pageRoutes('studioSettings', 'routes/studio/settings.tsx', 'studio.settings'),
     ...pageRoutes('studioNotices', 'routes/studio/notices.tsx', 'studio.notices'),
+    ...pageRoutes('studioContent', 'routes/studio/content.tsx', 'studio.content'),
     ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),
   ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),

@@ -287,6 +287,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       db,
       purge,
       createPackPictures(options.mediaDir, mediaStore),
+      (key) => translate(messages, key),
     ),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import { checkParts, PackRefused, PACK_PARTS } from '../../../core/content-pack/index.ts';
+import {
+  checkParts,
+  PACK_BODY_LIMIT,
+  PackRefused,
+  PACK_PARTS,
+} from '../../../core/content-pack/index.ts';
 import { problemText } from '../../../core/content-pack/problem-text.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
 import type { ApiMessages } from '../messages.ts';
+import { studioFiles } from '../../../core/site/studio-paths.ts';
 import { errorBody, type ApiApp } from '../schemas.ts';
-
-/** A whole site with its pictures is many megabytes; only admins may send one (decision 045). */
-export const PACK_BODY_LIMIT = 512 * 1024 * 1024;
 
 const tableChanges = z.object({
   created: z.number(),
@@ -23,8 +26,10 @@ export const importReport = z.object({
 });
 
 /** `only=breeds,products` → the parts; unknown names are refused with the list of known ones. */
-export function partsOf(only: string | undefined, t: (key: string) => string): string[] {
-  const parts = (only ?? '')
+export function partsOf(only: string | string[] | undefined, t: (key: string) => string): string[] {
+  const parts = [only ?? []]
+    .flat()
+    .join(',')
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
@@ -43,12 +48,12 @@ export function partsOf(only: string | undefined, t: (key: string) => string): s
  */
 export function contentPackRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {
   app.get(
-    '/api/studio/content/export',
+    studioFiles.contentExport,
     {
       config: { permission: 'content.export' },
       schema: {
         summary: "The site's content as a content pack (JSON, pictures inline), as a download",
-        querystring: z.object({ only: z.string().optional() }),
+        querystring: z.object({ only: z.union([z.string(), z.array(z.string())]).optional() }),
         // The pack's own schema is published apart (files.contentPackSchema): too big to repeat.
         response: { 200: z.unknown(), 400: errorBody },
       },

@@ -91,31 +91,39 @@ function ReportTable({ report }: { report: ImportReport }) {
   const { t } = useTranslation();
   const columns = ['created', 'changed', 'unchanged', 'removed'] as const;
   return (
-    <div className="studio-table-scroll">
-      <table className="studio-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('studio_content.table')}</th>
-            {columns.map((c) => (
-              <th key={c} scope="col">
-                {t(`studio_content.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(report.tables).map(([name, changes]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
+    <>
+      {/* Focusable, so a keyboard can scroll the table on a narrow screen. */}
+      <div
+        className="studio-table-scroll"
+        role="region"
+        aria-labelledby="content-report-heading"
+        tabIndex={0}
+      >
+        <table className="studio-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('studio_content.table')}</th>
               {columns.map((c) => (
-                <td key={c}>{changes[c]}</td>
+                <th key={c} scope="col">
+                  {t(`studio_content.${c}`)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {Object.entries(report.tables).map(([name, changes]) => (
+              <tr key={name}>
+                <th scope="row">{name}</th>
+                {columns.map((c) => (
+                  <td key={c}>{changes[c]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p>{t('studio_content.pictures', { count: report.pictures })}</p>
-    </div>
+    </>
   );
 }
 

@@ -289,7 +289,8 @@ export async function importPack(
       }
       await audit(tx, {
         actor: options.actor,
-        action: options.dryRun ? 'content.import.dry_run' : 'content.import',
+        // (A dry run's entry goes with its rollback.)
+        action: 'content.import',
         subjectType: 'content',
         details: { ...report, only: pack.only ?? null, exported_at: pack.exported_at },
       });

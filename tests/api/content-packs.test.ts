@@ -177,7 +177,8 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
       expect(changes).toMatchObject({ created: 0, changed: 0, removed: 0 });
     const back = (await targetAdmin.get('/api/studio/content/export')).json() as ContentPack;
     expect(back.tables.breeds).toEqual(pack.tables.breeds);
-    expect(back.tables.articles).toEqual(pack.tables.articles);
+    // (But the article added above to try the sequence.)
+    expect(back.tables.articles!.filter((a) => a.key !== 'new-one')).toEqual(pack.tables.articles);
     expect(back.pictures).toEqual(pack.pictures);
   });
 

@@ -91,6 +91,7 @@ export default [
     ...pageRoutes('studioSettings', 'routes/studio/settings.tsx', 'studio.settings'),
     ...pageRoutes('studioNotices', 'routes/studio/notices.tsx', 'studio.notices'),
     ...pageRoutes('studioSubscribers', 'routes/studio/subscribers.tsx', 'studio.subscribers'),
+    ...pageRoutes('studioContent', 'routes/studio/content.tsx', 'studio.content'),
     ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),
   ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),

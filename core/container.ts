@@ -40,6 +40,8 @@ import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
 import { createLiveSettings } from './site/live-settings.ts';
 import { createNoticeServices } from './studio/notices/manage-notices.ts';
+import { createContentPackServices } from './content-pack/index.ts';
+import { createPackPictures } from './content-pack/pack-pictures.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -86,6 +88,8 @@ export interface ServiceOptions {
   mediaStore?: MediaBlobStore;
   /** Sizes of the pictures the site serves from files (the studio's hero check). */
   pictureSize?: PictureSizeOf;
+  /** DATA_DIR/media: where content packs read and write the pictures served at /media/. */
+  mediaDir?: string;
 }
 
 const noPictureStorage: PictureStorage = {
@@ -278,6 +282,13 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     recordPageView: (path: string) => recordPageView(db, path),
     /** The notification banner's messages (issue 15, the studio's Notices). */
     notices: createNoticeServices(db, purge),
+    /** Content packs: the site's content out and into another instance (issue 15, decision 045). */
+    contentPacks: createContentPackServices(
+      db,
+      purge,
+      createPackPictures(options.mediaDir, mediaStore),
+      (key) => translate(messages, key),
+    ),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

@@ -54,6 +54,7 @@ import { ROOT_DIR } from './root-dir.ts';
 import { imageVariantRoutes } from './routes/image-variants.ts';
 import { mediaLibraryRoutes } from './routes/media-library.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { contentPackSchemaRoute } from './routes/content-pack-schema.ts';
 
 /** How often expired and idle sessions are deleted. */
 const SESSION_SWEEP_MS = 60 * 60_000;
@@ -149,6 +150,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices(database.db, config.site, {
     // The pictures served from files below (/media/ and /img/), for the studio's hero check.
     pictureSize: createSitePictureSizes({ '/media/': mediaDir, '/img/': imgDir }),
+    // Content packs carry the pictures their rows name (decision 045).
+    mediaDir,
     // Members' pet pictures: DATA_DIR/media/pets, served by the /media static route below.
     petPictures: createLocalPictureStorage(
       path.join(config.dataDir, 'media', 'pets'),
@@ -274,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(healthRoutes(database));
   await server.register(apiRoutes(services));
   await server.register(seoRoutes(services, config.publicUrl));
+  await server.register(contentPackSchemaRoute);
   // Resized AVIF/WebP variants of our own pictures, cached on disk (decisions 013 and 029).
   const variantCache = path.join(config.dataDir, 'cache', 'images');
   // The media library's originals, from its store, before the /media/ files (decision 036).

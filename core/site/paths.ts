@@ -138,4 +138,6 @@ export const files = {
   sitemapIndex: '/sitemap.xml',
   rss: '/rss.xml',
   robots: '/robots.txt',
+  /** The JSON Schema of a content pack (docs/decisions/045), as docs/content-pack.schema.json. */
+  contentPackSchema: '/schemas/content-pack.schema.json',
 } as const;

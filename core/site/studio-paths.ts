@@ -24,6 +24,7 @@ export const studioPaths = {
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
   studioSubscribers: page('/studio/subscribers'),
+  studioContent: page('/studio/content'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;
@@ -40,3 +41,9 @@ export const studioLinks = {
   invitation: (publicUrl: string, token: string) =>
     `${publicUrl}${studioPaths.studioInvitation({})}#token=${encodeURIComponent(token)}`,
 };
+
+/** Studio addresses that are not pages: a form's GET goes straight to them (a download). */
+export const studioFiles = {
+  /** The content pack (decision 045); `only` names the parts, once each or comma-separated. */
+  contentExport: '/api/studio/content/export',
+} as const;

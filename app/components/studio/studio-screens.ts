@@ -11,6 +11,7 @@ export const STUDIO_SCREENS = {
   articles: { path: studioPaths.studioArticles({}), permission: 'article.create' },
   staff: { path: studioPaths.studioStaff({}), permission: 'staff.list' },
   notices: { path: studioPaths.studioNotices({}), permission: 'notices.edit' },
+  content: { path: studioPaths.studioContent({}), permission: 'content.import' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },

@@ -8,6 +8,7 @@ import { profileRoutes } from './profile.ts';
 import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
+import { contentPackRoutes } from './content.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -33,5 +34,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);
     subscriberRoutes(app, services, messages);
+    contentPackRoutes(app, services, messages);
   };
 }

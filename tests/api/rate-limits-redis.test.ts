@@ -14,6 +14,10 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const env = { REDIS_URL: redisUrl!, SESSION_SECRET: randomBytes(32).toString('hex') };
     first = await startTestApp('pglite', { seed: false, env });
     second = await startTestApp('pglite', { seed: false, env });
+    // Both connected before the first guess: until then each instance counts on its own.
+    await expect
+      .poll(() => [first.server.redisStatus(), second.server.redisStatus()], { timeout: 10_000 })
+      .toEqual(['up', 'up']);
   });
   afterAll(async () => {
     await first?.close();

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor } from '../support/visitor.ts';
 
@@ -15,9 +15,12 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     first = await startTestApp('pglite', { seed: false, env });
     second = await startTestApp('pglite', { seed: false, env });
     // Both connected before the first guess: until then each instance counts on its own.
-    await expect
-      .poll(() => [first.server.redisStatus(), second.server.redisStatus()], { timeout: 10_000 })
-      .toEqual(['up', 'up']);
+    await vi.waitFor(
+      () => {
+        expect([first.server.redisStatus(), second.server.redisStatus()]).toEqual(['up', 'up']);
+      },
+      { timeout: 10_000 },
+    );
   });
   afterAll(async () => {
     await first?.close();

@@ -45,6 +45,7 @@ import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getHomeWidgets } from './widgets/get-home-widgets.ts';
+import { getHomeContent, type HomeChoice } from './home/home-content.ts';
 import { getActivePoll } from './widgets/get-poll.ts';
 import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
@@ -252,6 +253,13 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       list: (filter: ArticleFilter & { page: number }) => listArticles(db, filter, settings.locale),
       home: () => listPlacedArticles(db, 'home', settings.locale),
       featured: () => listPlacedArticles(db, 'featured', settings.locale),
+      /** The home's curated parts, as saved or (studio preview) an unsaved choice (decision 044). */
+      homeContent: (choice?: HomeChoice) =>
+        getHomeContent(db, {
+          locale: settings.locale,
+          storeUrl: storeUrl(),
+          ...(choice ? { choice } : {}),
+        }),
       /** A published article; null for any other state (docs/decisions/035). */
       get: (idArticle: number) => getArticle(db, idArticle, settings.locale),
       /** What the address of an article `get` did not return answers: 410 once public, else 404. */

@@ -40,6 +40,8 @@ import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
 import { createLiveSettings } from './site/live-settings.ts';
 import { createNoticeServices } from './studio/notices/manage-notices.ts';
+import { createHomeCurationServices } from './studio/home/manage-home.ts';
+import { createWidgetServices } from './studio/widgets/manage-widgets.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -63,6 +65,7 @@ import { PUBLISH_JOB } from './studio/articles/change-state.ts';
 import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
 import { verifyPreviewToken } from './publishing/preview-token.ts';
+import { signHomePreviewToken, verifyHomePreviewToken } from './home/home-preview-token.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
 import type { PictureSizeOf } from './media/site-picture-size.ts';
 import { createMediaLibrary } from './media/library/index.ts';
@@ -158,6 +161,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         ]);
         return article && status ? { article, published: status === 'published' } : null;
       },
+      /** A signed link's token showing an unsaved home curation (decision 044). */
+      homePreviewToken: (choice: HomeChoice) =>
+        signHomePreviewToken(messagingOptions.sessionSecret, choice),
+      /** The unsaved home a preview token shows; null: forged or expired. */
+      openHomePreview: (token: string) =>
+        verifyHomePreviewToken(messagingOptions.sessionSecret, token),
     },
     messages,
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
@@ -286,6 +295,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     recordPageView: (path: string) => recordPageView(db, path),
     /** The notification banner's messages (issue 15, the studio's Notices). */
     notices: createNoticeServices(db, purge),
+    /** The home page's curation and the widgets' contents (issue 15, decision 044). */
+    homeCuration: createHomeCurationServices(db, purge),
+    studioWidgets: createWidgetServices(db, purge),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

@@ -23,6 +23,9 @@ export const studioPaths = {
   studioAudit: page('/studio/audit'),
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
+  // The home page's curation and its widgets (decision 044).
+  studioHomePage: page('/studio/home-page'),
+  studioWidgets: page('/studio/widgets'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

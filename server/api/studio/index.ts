@@ -8,6 +8,8 @@ import { profileRoutes } from './profile.ts';
 import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
+import { homeRoutes } from './home.ts';
+import { widgetRoutes } from './widgets.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -31,5 +33,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     previewRoutes(app, services, messages);
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);
+    homeRoutes(app, services, messages);
+    widgetRoutes(app, services, messages);
   };
 }

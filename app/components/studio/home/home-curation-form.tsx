@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { postJson } from '../../../lib/api.ts';
+import { ApiError, postJson } from '../../../lib/api.ts';
 import { FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
 
 /** The home page's curation as the form holds it (ids in order; in_context null: automatic). */
@@ -109,7 +109,16 @@ export function HomeCurationForm({
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      postJson<{ url: string }>('/api/studio/home/preview', draft, { signal: controller.signal })
+      const ask = () =>
+        postJson<{ url: string }>('/api/studio/home/preview', draft, {
+          signal: controller.signal,
+        });
+      // A studio page that was never followed by an API call has no CSRF cookie yet: the first
+      // refusal sets it and refreshes the token (app/lib/api.ts), so one retry is enough.
+      ask()
+        .catch((error: unknown) =>
+          error instanceof ApiError && error.status === 403 ? ask() : Promise.reject(error),
+        )
         .then((answer) => setPreviewUrl(answer.url))
         .catch(() => {
           // Left as it was: the Preview button still asks the action for one.

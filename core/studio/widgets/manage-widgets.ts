@@ -266,15 +266,13 @@ export function createWidgetServices(db: Db, purge: PurgeBus) {
               closesAt: input.closes_at,
             })
             .returning();
-          await tx
-            .insert(pollOptions)
-            .values(
-              input.options.map((o, position) => ({
-                idPoll: row!.idPoll,
-                label: o.label,
-                position,
-              })),
-            );
+          await tx.insert(pollOptions).values(
+            input.options.map((o, position) => ({
+              idPoll: row!.idPoll,
+              label: o.label,
+              position,
+            })),
+          );
           const [poll] = await listPolls(tx, row!.idPoll);
           await audit(tx, {
             actor,

@@ -172,6 +172,46 @@ describe.each(ENGINES)('home curation on %s', (engine) => {
     expect((await guest.get(altered)).statusCode).toBe(404);
   });
 
+  it('the screen moves, previews and saves without scripts; a stale form is refused', async () => {
+    const current = await read();
+    const [first, second] = current.choice.featured;
+    const form = {
+      revision: String(current.revision),
+      featured: current.choice.featured.join(','),
+      home: current.choice.home.join(','),
+      banners: current.choice.banners.join(','),
+      encyclopedia: current.choice.encyclopedia.join(','),
+      in_context: '',
+    };
+    const screen = await editor.get('/studio/home-page');
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain(t('studio_home.heading'));
+    // A move answers the edited draft, not saved.
+    const moved = await editor.postForm('/studio/home-page', {
+      ...form,
+      intent: 'move:featured:0:1',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.body).toContain(t('studio_home.unsaved'));
+    expect(moved.body).toContain(
+      `value="${[second, first, ...current.choice.featured.slice(2)].join(',')}"`,
+    );
+    expect((await read()).choice.featured).toEqual(current.choice.featured);
+    const preview = await editor.postForm('/studio/home-page', { ...form, intent: 'preview' });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('href="/preview/home/');
+    const saved = await editor.postForm('/studio/home-page', {
+      ...form,
+      featured: [second, first].join(','),
+      intent: 'save',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await read()).choice.featured.slice(0, 2)).toEqual([second, first]);
+    const stale = await editor.postForm('/studio/home-page', { ...form, intent: 'save' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(t('studio_home.conflict'));
+  });
+
   it('refuses authors and guests', async () => {
     expect((await author.get('/api/studio/home')).statusCode).toBe(403);
     const current = await read();

@@ -31,6 +31,10 @@ test('an editor reorders the carousel: the preview shows it before saving, the h
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_home.heading'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(page);
+  // Nothing wider than the screen (390 px on a phone).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   const featured = page.getByTestId('curation-featured');
   const names = featured.locator('.home-curation__name');

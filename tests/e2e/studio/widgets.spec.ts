@@ -44,6 +44,10 @@ test('an editor changes the poll and the home shows it at once; the results show
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_widgets.heading'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(page);
+  // Nothing wider than the screen (390 px on a phone).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
 
   // The results: a sentence, and the counts in a table (the chart is drawn beside them).
   const item = page.getByTestId(`poll-${poll.id_poll}`);

@@ -113,6 +113,8 @@ const BROWSER_SAFE_CORE = [
   'studio/permissions',
   'studio/profile-rules',
   'studio/staff-rules',
+  'home/home-rules',
+  'widgets/widget-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');
 const SERVER_PACKAGES =

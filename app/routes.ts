@@ -31,6 +31,8 @@ export default [
   ...pageRoutes('article', 'routes/article.tsx', 'articles.specific'),
   // The private preview link of an article in any state (decision 035).
   ...pageRoutes('articlePreview', 'routes/article-preview.tsx', 'articles.preview'),
+  // The private preview of an unsaved home curation (decision 044).
+  ...pageRoutes('homePreview', 'routes/home-preview.tsx', 'home.preview'),
   // The header search's results (decision 025): every group, each paged.
   ...pageRoutes('search', 'routes/search.tsx', 'search.results'),
   ...pageRoutes('infographics', 'routes/infographics-list.tsx', 'infographics.list'),
@@ -92,6 +94,8 @@ export default [
     ...pageRoutes('studioNotices', 'routes/studio/notices.tsx', 'studio.notices'),
     ...pageRoutes('studioSubscribers', 'routes/studio/subscribers.tsx', 'studio.subscribers'),
     ...pageRoutes('studioContent', 'routes/studio/content.tsx', 'studio.content'),
+    ...pageRoutes('studioHomePage', 'routes/studio/home-page.tsx', 'studio.home-page'),
+    ...pageRoutes('studioWidgets', 'routes/studio/widgets.tsx', 'studio.widgets'),
     ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),
   ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),

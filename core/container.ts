@@ -42,11 +42,14 @@ import { createLiveSettings } from './site/live-settings.ts';
 import { createNoticeServices } from './studio/notices/manage-notices.ts';
 import { createContentPackServices } from './content-pack/index.ts';
 import { createPackPictures } from './content-pack/pack-pictures.ts';
+import { createHomeCurationServices } from './studio/home/manage-home.ts';
+import { createWidgetServices } from './studio/widgets/manage-widgets.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getHomeWidgets } from './widgets/get-home-widgets.ts';
+import { getHomeContent, type HomeChoice } from './home/home-content.ts';
 import { getActivePoll } from './widgets/get-poll.ts';
 import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
@@ -64,6 +67,7 @@ import { PUBLISH_JOB } from './studio/articles/change-state.ts';
 import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
 import { verifyPreviewToken } from './publishing/preview-token.ts';
+import { signHomePreviewToken, verifyHomePreviewToken } from './home/home-preview-token.ts';
 import type { PictureStorage } from './media/picture-storage.ts';
 import type { PictureSizeOf } from './media/site-picture-size.ts';
 import { createMediaLibrary } from './media/library/index.ts';
@@ -161,6 +165,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         ]);
         return article && status ? { article, published: status === 'published' } : null;
       },
+      /** A signed link's token showing an unsaved home curation (decision 044). */
+      homePreviewToken: (choice: HomeChoice) =>
+        signHomePreviewToken(messagingOptions.sessionSecret, choice),
+      /** The unsaved home a preview token shows; null: forged or expired. */
+      openHomePreview: (token: string) =>
+        verifyHomePreviewToken(messagingOptions.sessionSecret, token),
     },
     messages,
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
@@ -256,6 +266,13 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       list: (filter: ArticleFilter & { page: number }) => listArticles(db, filter, settings.locale),
       home: () => listPlacedArticles(db, 'home', settings.locale),
       featured: () => listPlacedArticles(db, 'featured', settings.locale),
+      /** The home's curated parts, as saved or (studio preview) an unsaved choice (decision 044). */
+      homeContent: (choice?: HomeChoice) =>
+        getHomeContent(db, {
+          locale: settings.locale,
+          storeUrl: storeUrl(),
+          ...(choice ? { choice } : {}),
+        }),
       /** A published article; null for any other state (docs/decisions/035). */
       get: (idArticle: number) => getArticle(db, idArticle, settings.locale),
       /** What the address of an article `get` did not return answers: 410 once public, else 404. */
@@ -289,6 +306,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       createPackPictures(options.mediaDir, mediaStore),
       (key) => translate(messages, key),
     ),
+    /** The home page's curation and the widgets' contents (issue 15, decision 044). */
+    homeCuration: createHomeCurationServices(db, purge),
+    studioWidgets: createWidgetServices(db, purge),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articleCategories, articleFamilies, articles, authors } from '../../db/schema/index.ts';
 import type { Locale } from '../site/locale.ts';
@@ -97,7 +97,12 @@ export async function listPlacedArticles(
         placement === 'home' ? eq(articles.isHome, true) : eq(articles.isFeatured, true),
       ),
     )
-    .orderBy(desc(articles.publishedAt), desc(articles.idArticle))
+    // The curated order first (decision 044), then the rest newest first, as before curation.
+    .orderBy(
+      sql`${placement === 'home' ? articles.homePosition : articles.featuredPosition} asc nulls last`,
+      desc(articles.publishedAt),
+      desc(articles.idArticle),
+    )
     .limit(placement === 'home' ? 30 : 8);
   return toSummaries(db, rows, locale);
 }

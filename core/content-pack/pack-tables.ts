@@ -9,6 +9,7 @@ import {
   breeds,
   categories,
   families,
+  homeCuration,
   infographicRelated,
   infographics,
   media,
@@ -176,6 +177,9 @@ export const PACK_TABLES: readonly PackTable[] = [
     key: ['id'],
     omit: ['revision', 'updated_by'],
   },
+  // The home page's curation (decision 044): its ids are products', articles' and families', which
+  // travel with their ids (keepId) or are ids already.
+  { name: 'home_curation', table: homeCuration, key: ['id'], omit: ['revision', 'updated_by'] },
 ];
 
 export const PACK_TABLE_NAMES = PACK_TABLES.map((t) => t.name);

@@ -88,6 +88,8 @@ export const paths = {
   article: page('/article/:id/:slug', { cache: shared('font') }),
   // A signed, expiring link to an article in any state (docs/decisions/035): never kept.
   articlePreview: page('/preview/article/:token'),
+  // The private preview of an unsaved home curation (decision 044); no cache rule: never kept.
+  homePreview: page('/preview/home/:token'),
   // Results differ with every query: rendered for each search.
   search: page('/search'),
   infographics: page('/infographics', { cache: shared() }),

@@ -25,6 +25,9 @@ export const studioPaths = {
   studioNotices: page('/studio/notices'),
   studioSubscribers: page('/studio/subscribers'),
   studioContent: page('/studio/content'),
+  // The home page's curation and its widgets (decision 044).
+  studioHomePage: page('/studio/home-page'),
+  studioWidgets: page('/studio/widgets'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

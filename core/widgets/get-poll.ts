@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pollOptions, pollVotes, polls } from '../../db/schema/index.ts';
 import { pollPercentages } from './poll-percentages.ts';
@@ -22,6 +22,14 @@ export interface Poll {
   voted_option: number | null;
 }
 
+/** A poll visitors see and vote in: active, and now within its dates (either may be open; decision 044). */
+export const pollIsOpen = (now: Date = new Date()): SQL =>
+  and(
+    eq(polls.isActive, true),
+    or(isNull(polls.opensAt), lte(polls.opensAt, now)),
+    or(isNull(polls.closesAt), gt(polls.closesAt, now)),
+  )!;
+
 /** One active poll with its results, as seen by the visitor with this voter key (null: a new visitor). */
 export async function getPoll(
   db: Db,
@@ -31,7 +39,7 @@ export async function getPoll(
   const [poll] = await db
     .select()
     .from(polls)
-    .where(and(eq(polls.idPoll, idPoll), eq(polls.isActive, true)))
+    .where(and(eq(polls.idPoll, idPoll), pollIsOpen()))
     .limit(1);
   if (!poll) return null;
   const [options, tallies, mine] = await Promise.all([
@@ -77,7 +85,7 @@ export async function getActivePoll(db: Db, voterKey: string | null): Promise<Po
   const [active] = await db
     .select({ idPoll: polls.idPoll })
     .from(polls)
-    .where(eq(polls.isActive, true))
+    .where(pollIsOpen())
     .orderBy(desc(polls.createdAt), desc(polls.idPoll))
     .limit(1);
   return active ? getPoll(db, active.idPoll, voterKey) : null;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pollOptions, pollVotes, polls } from '../../db/schema/index.ts';
-import { getPoll, type Poll } from './get-poll.ts';
+import { getPoll, pollIsOpen, type Poll } from './get-poll.ts';
 
 export type VoteResult =
   | { status: 'voted'; poll: Poll }
@@ -20,7 +20,7 @@ export async function voteInPoll(
   const [poll] = await db
     .select({ idPoll: polls.idPoll })
     .from(polls)
-    .where(and(eq(polls.idPoll, vote.idPoll), eq(polls.isActive, true)))
+    .where(and(eq(polls.idPoll, vote.idPoll), pollIsOpen()))
     .limit(1);
   if (!poll) return { status: 'poll_not_found' };
   const [option] = await db

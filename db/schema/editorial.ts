@@ -58,6 +58,9 @@ export const articles = pgTable(
     isComic: boolean('is_comic').notNull().default(false),
     isHome: boolean('is_home').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** Place in the home's list and carousel, set by the home curation (decision 044); null: after the placed ones, newest first. */
+    homePosition: integer('home_position'),
+    featuredPosition: integer('featured_position'),
     /** Existing rows were all public, hence the default; the studio creates drafts. */
     status: text('status', { enum: ARTICLE_STATES }).notNull().default('published'),
     /** When a scheduled article goes live (a job in `jobs` does it). */
@@ -164,6 +167,9 @@ export const quotes = pgTable('quotes', {
   idQuote: serial('id_quote').primaryKey(),
   content: text('content').notNull(),
   author: text('author').notNull(),
+  /** The rotation's order and whether a quote takes part (decision 044). */
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const tips = pgTable('tips', {
@@ -179,6 +185,9 @@ export const polls = pgTable('polls', {
   question: text('question').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The poll shows (and takes votes) from opens_at until closes_at; null: open-ended (decision 044). */
+  opensAt: timestamp('opens_at', { withTimezone: true }),
+  closesAt: timestamp('closes_at', { withTimezone: true }),
 });
 
 export const pollOptions = pgTable('poll_options', {

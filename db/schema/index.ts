@@ -7,3 +7,4 @@ export * from './studio.ts';
 export * from './publishing.ts';
 export * from './site-settings.ts';
 export * from './notices.ts';
+export * from './home.ts';

@@ -12,6 +12,8 @@ export const STUDIO_SCREENS = {
   staff: { path: studioPaths.studioStaff({}), permission: 'staff.list' },
   notices: { path: studioPaths.studioNotices({}), permission: 'notices.edit' },
   content: { path: studioPaths.studioContent({}), permission: 'content.import' },
+  homePage: { path: studioPaths.studioHomePage({}), permission: 'home.edit' },
+  widgets: { path: studioPaths.studioWidgets({}), permission: 'widgets.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },

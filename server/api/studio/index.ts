@@ -9,6 +9,8 @@ import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
 import { contentPackRoutes } from './content.ts';
+import { homeRoutes } from './home.ts';
+import { widgetRoutes } from './widgets.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -35,5 +37,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     noticeRoutes(app, services, messages);
     subscriberRoutes(app, services, messages);
     contentPackRoutes(app, services, messages);
+    homeRoutes(app, services, messages);
+    widgetRoutes(app, services, messages);
   };
 }

@@ -1,0 +1,109 @@
+import { studioPaths } from '../../../core/site/studio-paths.ts';
+import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
+
+/**
+ * The home page's curation (issue 15, decision 044), in every locale at 1366 px and 390 px: an
+ * editor opens Home page from the studio's bar, moves the carousel's first article down with the
+ * keyboard, sees the new order in the preview before saving, saves, and a guest's home shows it
+ * at once; the order is then put back. An author has no Home page in the bar and is refused.
+ */
+
+const studioNav = (page: Page) =>
+  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
+
+const carouselTitles = (page: Page) =>
+  page.getByTestId('home-featured').locator('.featured-article__title');
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: t('studio_home.save'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: t('studio_home.saved') })).toBeVisible();
+}
+
+test('an editor reorders the carousel: the preview shows it before saving, the home at once after; an author is refused', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const editor = await staffPage(browser, 'editor');
+  const page = editor.page;
+  await studioNav(page)
+    .getByRole('link', { name: t('studio_shell.screen_homePage'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_home.heading'));
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await expectAccessible(page);
+  // Nothing wider than the screen (390 px on a phone).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+
+  const featured = page.getByTestId('curation-featured');
+  const names = featured.locator('.home-curation__name');
+  const before = await names.allTextContents();
+  expect(before.length).toBeGreaterThan(1);
+  const swapped = [before[1]!, before[0]!, ...before.slice(2)];
+  const link = page.getByTestId('home-preview-link');
+  await expect(link).toHaveAttribute('href', /^\/preview\/home\//);
+  const savedPreview = await link.getAttribute('href');
+
+  // The keyboard: Move down on the first; the focus follows the article to its new place.
+  await featured
+    .getByRole('button', { name: `${t('studio_home.down')} ${before[0]}`, exact: true })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(names).toHaveText(swapped);
+  // The same button keeps the focus, so that pressing again moves it further (Move up at the end).
+  const again = before.length > 2 ? t('studio_home.down') : t('studio_home.up');
+  await expect(
+    featured.getByRole('button', { name: `${again} ${before[0]}`, exact: true }),
+  ).toBeFocused();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('studio_home.unsaved') }),
+  ).toBeVisible();
+
+  // The preview, before saving: the new order, while the home keeps the old one.
+  await expect(link).not.toHaveAttribute('href', savedPreview!);
+  const [preview] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await expect(preview.getByTestId('preview-banner')).toHaveText(t('studio_home.preview_banner'));
+  await expect(carouselTitles(preview).nth(0)).toHaveText(swapped[0]!);
+  await expect(carouselTitles(preview).nth(1)).toHaveText(swapped[1]!);
+  await preview.close();
+  const guest = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: testInfo.project.use.locale,
+  });
+  const home = await guest.newPage();
+  await home.goto('/');
+  await expect(carouselTitles(home).nth(0)).toHaveText(before[0]!);
+
+  // Saved: a guest's next home page shows the new order, within a second.
+  await save(page);
+  await home.goto('/');
+  await expect(carouselTitles(home).nth(0)).toHaveText(swapped[0]!, { timeout: 1_000 });
+  await expect(carouselTitles(home).nth(1)).toHaveText(swapped[1]!, { timeout: 1_000 });
+
+  // Put back as it was (other specs read the home meanwhile).
+  await featured
+    .getByRole('button', { name: `${t('studio_home.down')} ${before[1]}`, exact: true })
+    .click();
+  await expect(names).toHaveText(before);
+  await save(page);
+  await home.goto('/');
+  await expect(carouselTitles(home).nth(0)).toHaveText(before[0]!, { timeout: 1_000 });
+  await guest.close();
+  await page.context().close();
+
+  // An author: no Home page in the bar, and the screen is refused.
+  const author = await staffPage(browser, 'author');
+  await expect(studioNav(author.page).getByRole('link')).not.toHaveCount(0);
+  await expect(
+    studioNav(author.page).getByRole('link', {
+      name: t('studio_shell.screen_homePage'),
+      exact: true,
+    }),
+  ).toHaveCount(0);
+  await author.page.goto(studioPaths.studioHomePage({}));
+  await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(
+    t('studio_shell.forbidden_heading'),
+  );
+  await author.page.context().close();
+});

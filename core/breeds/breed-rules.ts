@@ -28,22 +28,14 @@ const line = (max: number = BREED_LIMITS.line) =>
   z.string(INVALID).trim().max(max, 'studio_breeds.errors.too_long');
 
 /** A number from JSON or a form's text (either decimal mark); '' or null: not known. */
-const measure = z.preprocess(
-  (value) => {
-    if (value === null || value === undefined) return null;
-    if (typeof value === 'string') {
-      const text = value.trim().replace(',', '.');
-      return text === '' ? null : Number(text);
-    }
-    return value;
-  },
-  z
-    .number(INVALID)
-    .finite(INVALID)
-    .positive('studio_breeds.errors.positive')
-    .max(100_000, 'studio_breeds.errors.too_large')
-    .nullable(),
-);
+const measure = z.preprocess((value) => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    const text = value.trim().replace(',', '.');
+    return text === '' ? null : Number(text);
+  }
+  return value;
+}, z.number(INVALID).finite(INVALID).positive('studio_breeds.errors.positive').max(100_000, 'studio_breeds.errors.too_large').nullable());
 
 const range = z
   .object({ minimum: measure, maximum: measure })
@@ -104,7 +96,10 @@ export const breedSchema = z
       .union([z.array(z.string(INVALID)), z.string(INVALID).transform((t) => t.split(/[\n;]/))])
       .transform((names) => names.map((n) => n.trim()).filter(Boolean))
       .refine((names) => names.length <= BREED_LIMITS.synonyms, 'studio_breeds.errors.too_many')
-      .refine((names) => names.every((n) => n.length <= BREED_LIMITS.line), 'studio_breeds.errors.too_long'),
+      .refine(
+        (names) => names.every((n) => n.length <= BREED_LIMITS.line),
+        'studio_breeds.errors.too_long',
+      ),
     origin: line().default(''),
     date_origin: line().default(''),
     race_type: line().default(''),
@@ -173,7 +168,10 @@ export const familySchema = z.object({
     .trim()
     .nullish()
     .transform((value) => value?.toLowerCase() || null)
-    .refine((value) => value === null || /^#[0-9a-f]{6}$/.test(value), 'studio_breeds.errors.colour')
+    .refine(
+      (value) => value === null || /^#[0-9a-f]{6}$/.test(value),
+      'studio_breeds.errors.colour',
+    )
     .refine(
       (value) => value === null || readableMenuColour(value),
       'studio_breeds.errors.colour_contrast',
@@ -220,7 +218,9 @@ export function unflattenForm(entries: Iterable<[string, string]>): Record<strin
   for (const [name, value] of entries) {
     const parts = name.split('.');
     if (parts.length > 6 || !parts.every((part) => /^\w{1,40}$/.test(part))) continue;
-    if (parts.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype'))
+    if (
+      parts.some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')
+    )
       continue;
     // A row number past any list of the forms would only make a long sparse array.
     if (parts.some((part) => /^\d+$/.test(part) && Number(part) >= 50)) continue;

@@ -126,7 +126,9 @@ async function checkReferences(
   idBreed: number | null,
 ): Promise<Record<string, string[]> | null> {
   const errors: Record<string, string[]> = {};
-  const productIds = [...new Set([...input.kit, ...(input.featured_product ? [input.featured_product] : [])])];
+  const productIds = [
+    ...new Set([...input.kit, ...(input.featured_product ? [input.featured_product] : [])]),
+  ];
   const [family, productRows, relatedRows] = await Promise.all([
     executor
       .select({ id: families.idFamily })

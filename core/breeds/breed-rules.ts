@@ -94,7 +94,8 @@ export const breedSchema = z
     /** A list, or a form's text with one name per line (or separated by semicolons). */
     synonyms: z
       .union([z.array(z.string(INVALID)), z.string(INVALID).transform((t) => t.split(/[\n;]/))])
-      .transform((names) => names.map((n) => n.trim()).filter(Boolean))
+      .optional()
+      .transform((names = []) => names.map((n) => n.trim()).filter(Boolean))
       .refine((names) => names.length <= BREED_LIMITS.synonyms, 'studio_breeds.errors.too_many')
       .refine(
         (names) => names.every((n) => n.length <= BREED_LIMITS.line),

@@ -23,6 +23,11 @@ export const studioPaths = {
   studioAudit: page('/studio/audit'),
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
+  // Breeds, families and categories (docs/decisions/042).
+  studioBreeds: page('/studio/breeds'),
+  studioNewBreed: page('/studio/breeds/new'),
+  studioBreed: page('/studio/breeds/:id'),
+  studioFamilies: page('/studio/families'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

@@ -11,6 +11,8 @@ export const STUDIO_SCREENS = {
   articles: { path: studioPaths.studioArticles({}), permission: 'article.create' },
   staff: { path: studioPaths.studioStaff({}), permission: 'staff.list' },
   notices: { path: studioPaths.studioNotices({}), permission: 'notices.edit' },
+  breeds: { path: studioPaths.studioBreeds({}), permission: 'breeds.edit' },
+  families: { path: studioPaths.studioFamilies({}), permission: 'breeds.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   profile: { path: studioPaths.studioProfile({}), permission: null },
   audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BREED_TEXT_SECTIONS, type BreedAttributeName } from '../../db/schema/index.ts';
+import type { BreedAttributeName, BreedTextSection } from '../../db/schema/index.ts';
 import { SLUG, slugify } from '../shared/slug.ts';
 import { AA_NORMAL_TEXT, contrastRatio } from '../site/contrast.ts';
 import { ATTRIBUTE_OPTIONS } from './attributes.ts';
@@ -23,6 +23,24 @@ export const BREED_LIMITS = {
 } as const;
 
 const INVALID = 'studio_breeds.errors.invalid';
+
+/**
+ * The ten text sections in the profile's reading order: db/schema/catalogue.ts's list, repeated
+ * here because the studio's form (browser code) may not import the schema; a unit test keeps
+ * the two the same.
+ */
+export const TEXT_SECTIONS = [
+  'description',
+  'temper',
+  'history',
+  'appearance',
+  'fur_type',
+  'variants',
+  'health_care',
+  'training',
+  'curiosities',
+  'species',
+] as const satisfies readonly BreedTextSection[];
 
 const line = (max: number = BREED_LIMITS.line) =>
   z.string(INVALID).trim().max(max, 'studio_breeds.errors.too_long');
@@ -128,8 +146,8 @@ export const breedSchema = z
     /** Markdown per section; an empty section is not shown. */
     texts: z
       .object(
-        Object.fromEntries(BREED_TEXT_SECTIONS.map((section) => [section, sectionText])) as Record<
-          (typeof BREED_TEXT_SECTIONS)[number],
+        Object.fromEntries(TEXT_SECTIONS.map((section) => [section, sectionText])) as Record<
+          (typeof TEXT_SECTIONS)[number],
           typeof sectionText
         >,
       )

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ATTRIBUTE_NAMES, ATTRIBUTE_OPTIONS } from '../../../core/breeds/attributes.ts';
 import {
   BREED_LIMITS,
+  TEXT_SECTIONS,
   breedSchema,
   pathErrorsOf,
   unflattenForm,
@@ -12,7 +13,6 @@ import { paths } from '../../../core/site/paths.ts';
 import { parseId } from '../../../core/shared/ids.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
-import { BREED_TEXT_SECTIONS } from '../../../db/schema/index.ts';
 import {
   BreedForm,
   type BreedAnswer,
@@ -57,7 +57,7 @@ const newBreed = (idFamily: number | null): BreedFormValues => ({
   ) as BreedFormValues['attributes'],
   specifics: [],
   texts: Object.fromEntries(
-    BREED_TEXT_SECTIONS.map((section) => [section, '']),
+    TEXT_SECTIONS.map((section) => [section, '']),
   ) as BreedFormValues['texts'],
   image_url: null,
   fluid_image_url: null,

@@ -24,11 +24,13 @@ import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
+import breedStyles from '../../styles/breed-editor.css?url';
 import type { Route } from './+types/breed';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
   { rel: 'stylesheet', href: settingsStyles },
+  { rel: 'stylesheet', href: breedStyles },
 ];
 
 const empty = { minimum: null, maximum: null };

@@ -14,11 +14,13 @@ import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
+import breedStyles from '../../styles/breed-editor.css?url';
 import type { Route } from './+types/families';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
   { rel: 'stylesheet', href: settingsStyles },
+  { rel: 'stylesheet', href: breedStyles },
 ];
 
 /** Families (with their breeds, for the breed of the week) and categories, in menu order. */

@@ -43,6 +43,10 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
   await expect(size).toBeVisible();
   await expect(editor.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(editor);
+  // Every field fits the width: nothing scrolls sideways (at 390 px too).
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await editor.evaluate(() => window.innerWidth),
+  );
   const before = await size.inputValue();
   const options = await size
     .locator('option')

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
+import { paths } from '../../core/site/paths.ts';
 import { studioPaths } from '../../core/site/studio-paths.ts';
 import { breeds, families } from '../../db/schema/index.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
-import type { TestVisitor } from '../support/visitor.ts';
+import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
 /**
  * The breed screens without scripts (docs/decisions/042): the list searches, the editor's form
@@ -151,6 +152,11 @@ describe.each(ENGINES)('studio breed screens on %s', (engine) => {
     expect(savedFamily.body).toContain(t('studio_breeds.families_saved'));
     const [after] = await app.database.db.select().from(families).where(eq(families.idFamily, 2));
     expect(after).toMatchObject({ menuColour: '#8a4b00', breedOfTheWeekMode: 'weekly' });
+    // The public cats list shows the menu band in the new colour.
+    const guest = await newVisitor(app);
+    const cats = await guest.get(paths.breedList({ id: 2 }));
+    expect(cats.statusCode).toBe(200);
+    expect(cats.body).toMatch(/class="menu-band menu-band--orange" style="background:#8a4b00"/);
 
     const author = await staffVisitor(app, (await createStaff(app, 'author')).idStaff);
     expect((await author.get(studioPaths.studioBreeds({}))).statusCode).toBe(403);

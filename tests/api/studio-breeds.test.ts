@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
 import type { PurgeScope } from '../../core/publishing/purge.ts';
 import type { EditableBreed } from '../../core/studio/breeds/manage-breeds.ts';
 import { auditLog, breeds, families } from '../../db/schema/index.ts';
+import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
@@ -269,6 +271,37 @@ describe.each(ENGINES)('studio breeds on %s', (engine) => {
         (c) => c.id_category === category.id_category,
       )?.name,
     ).toBe('Health and care');
+  });
+
+  it('a library picture a breed shows is listed as used and not deleted from under it', async () => {
+    const bytes = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#2e7d17' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await editor.request({
+      method: 'POST',
+      url: '/api/studio/media',
+      ...multipart({ alt_text: 'A green dog' }, { name: 'dog.png', type: 'image/png', bytes }),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const picture = uploaded.json() as { id: number; url: string };
+    const created = await editor.post(
+      '/api/studio/breeds',
+      newBreed({ name: 'Pictured Hound', image_url: picture.url }),
+    );
+    expect(created.statusCode).toBe(201);
+    const refused = await editor.request({
+      method: 'DELETE',
+      url: `/api/studio/media/${picture.id}`,
+    });
+    expect(refused.statusCode).toBe(409);
+    const listed = (await editor.get('/api/studio/media?q=green%20dog')).json() as {
+      items: { id: number; uses: { title: string; fields: string[] }[] }[];
+    };
+    expect(listed.items.find((item) => item.id === picture.id)?.uses).toEqual([
+      { id_article: null, title: 'Pictured Hound', fields: ['breed_image'] },
+    ]);
   });
 
   it('deletes a breed (audited); authors are refused everywhere', async () => {

@@ -5,7 +5,7 @@ import { studioPaths } from '../../../core/site/studio-paths.ts';
  * Breeds in the studio (issue 15, docs/decisions/042), in every locale at 1366 px and 390 px: an
  * editor finds a breed, changes its size gauge, and the public profile shows the new value within
  * a second of the save; the gauge is put back. An author has no Breeds in the bar and gets the
- * 403 screen. Each width edits a breed of its own (both widths of a locale share one server).
+ * 403 screen. The families screen opens from the bar. Each width edits a breed of its own (both widths of a locale share one server).
  */
 
 const studioNav = (page: Page) =>
@@ -78,6 +78,19 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
   // Put back as it was, for the other specs that read the demo's breeds.
   await saveAs(before);
   await guest.close();
+
+  // The families and categories screen opens from the bar too, and reads well.
+  await studioNav(editor)
+    .getByRole('link', { name: t('studio_shell.screen_families'), exact: true })
+    .click();
+  await expect(editor.getByRole('heading', { level: 1 })).toHaveText(
+    t('studio_shell.screen_families'),
+  );
+  await expect(editor.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await expectAccessible(editor);
+  expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await editor.evaluate(() => window.innerWidth),
+  );
   await editor.context().close();
 
   // An author: no Breeds in the bar, and the screen is refused.

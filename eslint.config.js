@@ -83,6 +83,7 @@ const BROWSER_SAFE_CORE = [
   'articles/long-date',
   'articles/reading-font',
   'breeds/attributes',
+  'breeds/breed-rules',
   'breeds/format',
   'breeds/list-layout',
   'media/library/library-rules',

@@ -44,6 +44,7 @@ import { createContentPackServices } from './content-pack/index.ts';
 import { createPackPictures } from './content-pack/pack-pictures.ts';
 import { createHomeCurationServices } from './studio/home/manage-home.ts';
 import { createWidgetServices } from './studio/widgets/manage-widgets.ts';
+import { createBreedServices } from './studio/breeds/manage-breeds.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -309,6 +310,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     /** The home page's curation and the widgets' contents (issue 15, decision 044). */
     homeCuration: createHomeCurationServices(db, purge),
     studioWidgets: createWidgetServices(db, purge),
+    /** Breeds, families and categories in the studio (issue 15, docs/decisions/042). */
+    studioBreeds: createBreedServices(db, purge, settings.locale),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

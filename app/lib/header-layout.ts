@@ -26,7 +26,12 @@ export interface HeaderHandle {
 
 export interface HeaderLayout {
   background: string;
-  menu: { background: 'white' | 'green' | 'orange' | 'purple'; image: string | null };
+  menu: {
+    background: 'white' | 'green' | 'orange' | 'purple';
+    image: string | null;
+    /** The family's own colour from the studio (#rrggbb), over the background's class. */
+    colour?: string | null;
+  };
   title: string | null;
   /** The full-width picture of an `is_active` article, shown instead of the menu band. */
   fluidImage: string | null;
@@ -45,7 +50,13 @@ export function useHeaderLayout(): HeaderLayout {
     const menu = family ? familyMenu(family.id_family) : null;
     return {
       background: info.website.header_colour,
-      menu: menu ? { background: menu.background, image: `/img/menu/${menu.image}.svg` } : { background: 'white', image: null },
+      menu: menu
+        ? {
+            background: menu.background,
+            image: `/img/menu/${menu.image}.svg`,
+            colour: family?.menu_colour ?? null,
+          }
+        : { background: 'white', image: null },
       title: header.title ?? (family && showsFamilyName(family.id_family) ? family.name : null),
       fluidImage: header.fluidImage ?? null,
     };

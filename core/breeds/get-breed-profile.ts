@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import {
   BREED_TEXT_SECTIONS,
   breedProducts,
+  breedRelated,
   breedTexts,
   breeds,
   products,
@@ -129,8 +130,25 @@ export interface RelatedBreed {
   image_url: string | null;
 }
 
-/** Up to 6 breeds of the same family, the ones of the same size first. */
+/**
+ * The related breeds an editor chose, in their order (docs/decisions/042); none chosen: up to 6
+ * breeds of the same family, the ones of the same size first.
+ */
 export async function listRelatedBreeds(db: Db, idBreed: number, limit = 6): Promise<RelatedBreed[]> {
+  const chosen = await db
+    .select({
+      id_breed: breeds.idBreed,
+      id_family: breeds.idFamily,
+      name: breeds.name,
+      slug: breeds.slug,
+      image_url: breeds.imageUrl,
+    })
+    .from(breedRelated)
+    .innerJoin(breeds, eq(breeds.idBreed, breedRelated.idRelated))
+    .where(eq(breedRelated.idBreed, idBreed))
+    .orderBy(asc(breedRelated.position))
+    .limit(limit);
+  if (chosen.length) return chosen;
   const [breed] = await db
     .select({ idFamily: breeds.idFamily, attributes: breeds.attributes })
     .from(breeds)

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, families, products } from '../../db/schema/index.ts';
+import { breeds, categories, families, products } from '../../db/schema/index.ts';
+import { breedOfTheWeek } from '../breeds/breed-of-the-week.ts';
 import { localizedName, type Locale } from './locale.ts';
 import type { SiteSettings } from './settings.ts';
 import { listActiveNotices, type BannerMessage } from './list-active-notices.ts';
@@ -14,6 +15,8 @@ export interface FamilyInfo {
   has_breeds: 0 | 1;
   id_breed_of_the_week: number | null;
   image_url: string | null;
+  /** The menu band's colour (#rrggbb) an editor chose; null: the built-in one. */
+  menu_colour: string | null;
 }
 
 export interface CategoryInfo {
@@ -64,6 +67,15 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
     listActiveNotices(db),
   ]);
   const featured = featuredRows[0];
+  // Families whose breed of the week turns weekly: their breeds' ids (docs/decisions/042).
+  const weekly = familyRows.filter((f) => f.breedOfTheWeekMode === 'weekly').map((f) => f.idFamily);
+  const weeklyRows = weekly.length
+    ? await db
+        .select({ idBreed: breeds.idBreed, idFamily: breeds.idFamily })
+        .from(breeds)
+        .where(inArray(breeds.idFamily, weekly))
+    : [];
+  const now = new Date();
   return {
     website: {
       title: settings.title,
@@ -92,8 +104,13 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       slug: f.slug,
       is_root_category: f.isRootCategory ? 1 : 0,
       has_breeds: f.hasBreeds ? 1 : 0,
-      id_breed_of_the_week: f.idBreedOfTheWeek,
+      id_breed_of_the_week: breedOfTheWeek(
+        { mode: f.breedOfTheWeekMode, chosen: f.idBreedOfTheWeek },
+        weeklyRows.filter((b) => b.idFamily === f.idFamily).map((b) => b.idBreed),
+        now,
+      ),
       image_url: f.imageUrl,
+      menu_colour: f.menuColour,
     })),
     categories: categoryRows.map((c) => ({
       id_category: c.idCategory,

@@ -28,6 +28,11 @@ export const studioPaths = {
   // The home page's curation and its widgets (decision 044).
   studioHomePage: page('/studio/home-page'),
   studioWidgets: page('/studio/widgets'),
+  // Breeds, families and categories (docs/decisions/042).
+  studioBreeds: page('/studio/breeds'),
+  studioNewBreed: page('/studio/breeds/new'),
+  studioBreed: page('/studio/breeds/:id'),
+  studioFamilies: page('/studio/families'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

@@ -28,6 +28,14 @@ export const families = pgTable('families', {
   idBreedOfTheWeek: integer('id_breed_of_the_week'),
   imageUrl: text('image_url'),
   position: integer('position').notNull().default(0),
+  /** The menu band's colour (#rrggbb); null: the built-in colour (app/lib/header-layout.ts). */
+  menuColour: text('menu_colour'),
+  /** 'chosen': the editor's idBreedOfTheWeek; 'weekly': the family's breeds in turn, one per week. */
+  breedOfTheWeekMode: text('breed_of_the_week_mode', { enum: ['chosen', 'weekly'] })
+    .notNull()
+    .default('chosen'),
+  /** Raised at every studio save: a stale save is refused (docs/decisions/042). */
+  revision: integer('revision').notNull().default(0),
 });
 
 export const categories = pgTable('categories', {
@@ -119,6 +127,8 @@ export const breeds = pgTable(
     /** Name, synonyms, origin and type in one text, for search (core/search keeps it current). */
     searchText: text('search_text').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised at every studio save: a stale save is refused with 409 (docs/decisions/042). */
+    revision: integer('revision').notNull().default(0),
     ...searchVectors(
       [
         ['name', 'A'],
@@ -177,4 +187,19 @@ export const breedProducts = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.idBreed, t.idProduct] })],
+);
+
+/** Related breeds an editor chose, in order; none chosen: the same family's, same size first. */
+export const breedRelated = pgTable(
+  'breed_related',
+  {
+    idBreed: integer('id_breed')
+      .notNull()
+      .references(() => breeds.idBreed, { onDelete: 'cascade' }),
+    idRelated: integer('id_related')
+      .notNull()
+      .references(() => breeds.idBreed, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.idBreed, t.idRelated] })],
 );

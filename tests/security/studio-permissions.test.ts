@@ -8,6 +8,8 @@ import pt from '../../locales/pt.json' with { type: 'json' };
 import ptBR from '../../locales/pt_BR.json' with { type: 'json' };
 import { studioAccessPlugin, type StudioRoute } from '../../server/plugins/studio-access.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
+import { breedSchema } from '../../core/breeds/breed-rules.ts';
+import { families } from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, signedInMember, type TestVisitor } from '../support/visitor.ts';
 
@@ -29,6 +31,23 @@ const expected = (route: StudioRoute, subject: Subject): 'allow' | 401 | 403 => 
   if (!subject.grant) return 401;
   if (route.permission === 'signed-in') return 'allow';
   return can(subject.grant, route.permission) ? 'allow' : 403;
+};
+const range = { minimum: null, maximum: null };
+const MATRIX_BREED = {
+  id_family: 1,
+  name: 'Matrix',
+  lifespan: range,
+  measures: {
+    male: { weight: range, height: range },
+    female: { weight: range, height: range },
+  },
+  attributes: {
+    size: 'small',
+    climate: 'cold',
+    exercise: 'low',
+    grooming: 'low',
+    training: 'easy',
+  },
 };
 /** The answers of a request the rule let through: read, or refused by validation. */
 const ALLOWED = [200, 201, 400, 422];
@@ -66,6 +85,12 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
       { idStaff: owner, role: 'owner', medicalReviewer: false },
       { title: 'Matrix' },
     );
+    // Breed 1 in family 1, so that the breed routes' `:id` exists (docs/decisions/042).
+    await app.database.db
+      .insert(families)
+      .values({ idFamily: 1, name: 'Dogs', slug: 'dogs' })
+      .onConflictDoNothing();
+    await app.services.studioBreeds.create(owner, breedSchema.parse(MATRIX_BREED));
   });
   afterAll(async () => {
     await app?.close();

@@ -105,7 +105,10 @@ export function SiteHeader() {
           {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
         </div>
       ) : layout.title || layout.menu.image ? (
-        <div className={`menu-band menu-band--${layout.menu.background}`}>
+        <div
+          className={`menu-band menu-band--${layout.menu.background}`}
+          style={layout.menu.colour ? { background: layout.menu.colour } : undefined}
+        >
           <div className="menu-band__inner">
             {layout.menu.image ? (
               <img src={layout.menu.image} alt="" aria-hidden="true" width="120" height="60" />

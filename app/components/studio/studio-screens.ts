@@ -14,6 +14,8 @@ export const STUDIO_SCREENS = {
   content: { path: studioPaths.studioContent({}), permission: 'content.import' },
   homePage: { path: studioPaths.studioHomePage({}), permission: 'home.edit' },
   widgets: { path: studioPaths.studioWidgets({}), permission: 'widgets.edit' },
+  breeds: { path: studioPaths.studioBreeds({}), permission: 'breeds.edit' },
+  families: { path: studioPaths.studioFamilies({}), permission: 'breeds.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },

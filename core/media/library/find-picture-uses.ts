@@ -1,6 +1,6 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../mail/outbox.ts';
-import { articles, authors } from '../../../db/schema/index.ts';
+import { articles, authors, breeds, families } from '../../../db/schema/index.ts';
 import type { PictureUse, PictureUseField } from './library-rules.ts';
 
 /**
@@ -53,5 +53,24 @@ export async function findPictureUses(
     .orderBy(authors.idAuthor);
   for (const byline of bylines)
     uses.get(byline.imageUrl!)?.push({ idArticle: null, title: byline.name, fields: ['byline'] });
+  // Breeds and families (docs/decisions/042): a picture they show is not deleted from under them.
+  const breedRows = await db
+    .select({ name: breeds.name, imageUrl: breeds.imageUrl, fluidImageUrl: breeds.fluidImageUrl })
+    .from(breeds)
+    .where(or(inArray(breeds.imageUrl, list), inArray(breeds.fluidImageUrl, list)))
+    .orderBy(breeds.name);
+  for (const breed of breedRows)
+    for (const p of new Set([breed.imageUrl, breed.fluidImageUrl]))
+      if (p && uses.has(p))
+        uses.get(p)!.push({ idArticle: null, title: breed.name, fields: ['breed_image'] });
+  const familyRows = await db
+    .select({ name: families.name, imageUrl: families.imageUrl })
+    .from(families)
+    .where(inArray(families.imageUrl, list))
+    .orderBy(families.idFamily);
+  for (const family of familyRows)
+    uses
+      .get(family.imageUrl!)
+      ?.push({ idArticle: null, title: family.name, fields: ['family_image'] });
   return uses;
 }

@@ -15,7 +15,10 @@ export const ALT_TEXT_MAX = 300;
 /** Pictures per page of the library. */
 export const LIBRARY_PAGE_SIZE = 24;
 
-/** Where an article uses a picture, or `byline`: a staff member's author picture. */
+/**
+ * Where an article uses a picture, or `byline`: a staff member's author picture; `breed_image`,
+ * `family_image`: a breed's or a family's (the title is then its name).
+ */
 export const PICTURE_USE_FIELDS = [
   'image',
   'mobile_image',
@@ -23,6 +26,9 @@ export const PICTURE_USE_FIELDS = [
   'content',
   'get_more',
   'byline',
+  // A breed's picture or wide picture, a family's picture (docs/decisions/042).
+  'breed_image',
+  'family_image',
 ] as const;
 export type PictureUseField = (typeof PICTURE_USE_FIELDS)[number];
 

@@ -11,6 +11,7 @@ import { noticeRoutes } from './notices.ts';
 import { contentPackRoutes } from './content.ts';
 import { homeRoutes } from './home.ts';
 import { widgetRoutes } from './widgets.ts';
+import { breedRoutes } from './breeds.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -39,5 +40,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     contentPackRoutes(app, services, messages);
     homeRoutes(app, services, messages);
     widgetRoutes(app, services, messages);
+    breedRoutes(app, services, messages);
   };
 }

@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link } from 'react-router';
+import { parseId } from '../../../core/shared/ids.ts';
+import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
+import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import editorStyles from '../../styles/article-editor.css?url';
+import type { Route } from './+types/breeds';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
+
+/**
+ * /studio/breeds: every breed A to Z, 25 a page, searched by name or other name and filtered by
+ * family (a GET form: it works before the scripts arrive; docs/decisions/042).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await studioStaff(request, context, 'breeds');
+  const query = new URL(request.url).searchParams;
+  const family = parseId(query.get('family') ?? '');
+  const q = (query.get('q') ?? '').trim().slice(0, 200);
+  const page = Math.min(parseId(query.get('page') ?? '') ?? 1, 10_000);
+  const studio = context.services.studioBreeds;
+  const [list, families] = await Promise.all([studio.list({ q, family, page }), studio.families()]);
+  const familyName = new Map(families.map((f) => [f.id_family, f.name]));
+  return {
+    title: studioTitle(context, 'studio_shell.screen_breeds'),
+    filters: { family: family ?? '', q },
+    deleted: query.get('deleted') === '1',
+    families: families.map((f) => ({ id: f.id_family, name: f.name })),
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    items: list.breeds.map((b) => ({
+      id: b.id_breed,
+      name: b.name,
+      family: familyName.get(b.id_family) ?? '',
+      revision: b.revision,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+
+export default function StudioBreeds({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filters, items } = loaderData;
+  const familyId = useId();
+  const qId = useId();
+  const pageLink = (page: number) =>
+    paths.studioBreeds(
+      {},
+      {
+        ...(filters.family ? { family: String(filters.family) } : {}),
+        ...(filters.q ? { q: filters.q } : {}),
+        page: String(page),
+      },
+    );
+  return (
+    <section className="studio-page" aria-labelledby="breeds-heading">
+      <div className="studio-editor__head">
+        <h1 id="breeds-heading">{t('studio_shell.screen_breeds')}</h1>
+        <Link className="button" to={paths.studioNewBreed({})}>
+          {t('studio_breeds.new')}
+        </Link>
+      </div>
+      <Form method="get" className="studio-filters" role="search">
+        <div>
+          <label htmlFor={familyId}>{t('studio_breeds.fields.id_family')}</label>
+          <select id={familyId} name="family" defaultValue={String(filters.family)}>
+            <option value="">{t('studio_breeds.any_family')}</option>
+            {loaderData.families.map((family) => (
+              <option key={family.id} value={family.id}>
+                {family.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={qId}>{t('studio_breeds.search')}</label>
+          <input id={qId} name="q" type="search" defaultValue={filters.q} />
+        </div>
+        <button type="submit" className="button">
+          {t('studio_editor.list.filter')}
+        </button>
+      </Form>
+      {loaderData.deleted ? (
+        <p role="status" className="studio-notice">
+          {t('studio_breeds.deleted')}
+        </p>
+      ) : null}
+      <p role="status">{t('studio_breeds.count', { count: loaderData.total })}</p>
+      {items.length ? (
+        <table className="studio-table" data-testid="studio-breeds">
+          <caption className="visually-hidden">{t('studio_shell.screen_breeds')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('studio_breeds.fields.name')}</th>
+              <th scope="col">{t('studio_breeds.fields.id_family')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link to={paths.studioBreed({ id: item.id })}>{item.name}</Link>
+                </td>
+                <td data-label={t('studio_breeds.fields.id_family')}>{item.family}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {loaderData.pages > 1 ? (
+        <nav className="studio-buttons" aria-label={t('studio_editor.list.pages')}>
+          {loaderData.page > 1 ? (
+            <Link to={pageLink(loaderData.page - 1)} rel="prev">
+              {t('studio_editor.list.previous')}
+            </Link>
+          ) : null}
+          <span>
+            {t('studio_editor.list.page_of', { page: loaderData.page, pages: loaderData.pages })}
+          </span>
+          {loaderData.page < loaderData.pages ? (
+            <Link to={pageLink(loaderData.page + 1)} rel="next">
+              {t('studio_editor.list.next')}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

@@ -40,6 +40,7 @@ import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
 import { createLiveSettings } from './site/live-settings.ts';
 import { createNoticeServices } from './studio/notices/manage-notices.ts';
+import { createProductServices } from './studio/catalogue/manage-products.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -278,6 +279,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     recordPageView: (path: string) => recordPageView(db, path),
     /** The notification banner's messages (issue 15, the studio's Notices). */
     notices: createNoticeServices(db, purge),
+    /** Products, the shop block and the featured product in the studio (issue 15, decision 043). */
+    studioProducts: createProductServices(db, purge),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

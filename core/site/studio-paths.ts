@@ -23,6 +23,10 @@ export const studioPaths = {
   studioAudit: page('/studio/audit'),
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
+  // Issue 15's catalogue (decision 043): products and the shop, infographics, static pages.
+  studioProducts: page('/studio/products'),
+  studioNewProduct: page('/studio/products/new'),
+  studioProduct: page('/studio/products/:id'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

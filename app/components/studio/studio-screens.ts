@@ -13,6 +13,7 @@ export const STUDIO_SCREENS = {
   notices: { path: studioPaths.studioNotices({}), permission: 'notices.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   profile: { path: studioPaths.studioProfile({}), permission: null },
+  products: { path: studioPaths.studioProducts({}), permission: 'products.edit' },
   audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
 

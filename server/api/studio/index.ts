@@ -8,6 +8,7 @@ import { profileRoutes } from './profile.ts';
 import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
+import { productRoutes } from './products.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -31,5 +32,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     previewRoutes(app, services, messages);
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);
+    productRoutes(app, services, messages);
   };
 }

@@ -94,28 +94,33 @@ export const productSchema = z.object({
 
 export type ProductInput = z.output<typeof productSchema>;
 
-/** Separators of the locale's numbers: "1,234.5" (en-GB) or "1.234,5" / "1 234,5" (pt). */
-function separatorsOf(locale: string) {
-  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1234.5);
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-  };
+/** The decimal separator of the locale's numbers: "12.5" (en-GB) or "12,5" (pt). */
+function decimalOf(locale: string) {
+  const parts = new Intl.NumberFormat(intlLocale(locale)).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value === ',' ? ',' : '.';
 }
 
 /**
- * A price as typed in the studio, written the site locale's way ("12.50", "12,50", "R$ 1.234,50"),
- * to a number; '' is null (no price); NaN when it is not a price. pt_BR once crashed on prices
- * (docs/decisions/024): only the locale's own separators are understood, never guessed.
+ * A price as typed in the studio, written the site locale's way ("1,234.50", "1234,50",
+ * "R$ 1.234,50"), to a number; '' is null (no price); NaN when it is not a price. pt_BR once
+ * crashed on prices (docs/decisions/024): the decimal separator is the locale's, never guessed,
+ * and the other mark only groups thousands (so "12,50" is not a price on the English site).
  */
 export function parsePrice(typed: string, locale: string): number | null {
-  const { decimal, group } = separatorsOf(locale);
+  const decimal = decimalOf(locale);
+  const group = decimal === ',' ? '.' : ',';
   const bare = typed.replace(/[\s\u00a0\u202f]|R\$|€|EUR|BRL/gi, '');
   if (bare === '') return null;
-  const withoutGroups = group.trim() ? bare.split(group).join('') : bare;
-  const plain = withoutGroups.replace(decimal, '.');
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(plain)) return Number.NaN;
-  return Number(plain);
+  const [whole = '', cents, extra] = bare.split(decimal);
+  if (extra !== undefined || (cents !== undefined && !/^\d{1,2}$/.test(cents))) return Number.NaN;
+  const grouped = whole.includes(group);
+  const digits = grouped ? whole.split(group) : [whole];
+  const valid = grouped
+    ? /^\d{1,3}$/.test(digits[0]!) && digits.slice(1).every((part) => /^\d{3}$/.test(part))
+    : /^\d{1,8}$/.test(whole);
+  if (!valid) return Number.NaN;
+  const value = Number(`${digits.join('')}.${cents ?? '0'}`);
+  return value <= PRICE_MAX ? value : Number.NaN;
 }
 
 /** A price for the studio's price field, written the locale's way without grouping ("12,50"). */

@@ -91,7 +91,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   };
 
   app.get(
-    '/api/studio/products',
+    '/api/studio/catalogue/products',
     {
       config: { permission: 'products.edit' },
       schema: {
@@ -115,7 +115,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   );
 
   app.get(
-    '/api/studio/products/:id',
+    '/api/studio/catalogue/products/:id',
     {
       config: { permission: 'products.edit' },
       schema: {
@@ -132,7 +132,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   );
 
   app.post(
-    '/api/studio/products',
+    '/api/studio/catalogue/products',
     {
       config: { permission: 'products.edit' },
       schema: {
@@ -150,7 +150,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   );
 
   app.put(
-    '/api/studio/products/:id',
+    '/api/studio/catalogue/products/:id',
     {
       config: { permission: 'products.edit' },
       schema: {
@@ -179,7 +179,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   );
 
   app.delete(
-    '/api/studio/products/:id',
+    '/api/studio/catalogue/products/:id',
     {
       config: { permission: 'products.edit' },
       schema: {
@@ -197,7 +197,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   );
 
   app.get(
-    '/api/studio/shop',
+    '/api/studio/catalogue/shop',
     {
       config: { permission: 'products.edit' },
       schema: {
@@ -217,7 +217,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
   );
 
   app.put(
-    '/api/studio/shop',
+    '/api/studio/catalogue/shop',
     {
       config: { permission: 'products.edit' },
       schema: {

@@ -4,3 +4,4 @@
  * embedded database). See docs/decisions/029-demo-outside-the-app.md.
  */
 export { isDatabaseEmpty, seedDemoContent, type SeedOptions } from './load/seed-demo-content.ts';
+export { seedNotices } from './load/seed-notices.ts';

@@ -3,8 +3,9 @@
 // Usage: node scripts/e2e-data-dir.mjs <template> <dataDir>. The first server to arrive seeds the
 // template (dist/seed.js --first-start, with its own environment but DATA_DIR) under a lock
 // directory; the others wait for it, then each copies it. The demo content does not depend on the
-// site's locale, so one template serves the en, pt and pt_BR servers. Templates of earlier runs
-// on the same port are removed.
+// site's locale, so one template serves the en, pt and pt_BR servers; only what is in the site's
+// language (the banner's message) is left out of it and added to each copy in its server's
+// language (scripts/seed.ts). Templates of earlier runs on the same port are removed.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -65,7 +66,7 @@ async function ensureTemplate() {
       removeEarlierTemplates();
       const work = `${template}.work`;
       rmSync(work, { recursive: true, force: true });
-      execFileSync(process.execPath, ['dist/seed.js', '--first-start'], {
+      execFileSync(process.execPath, ['dist/seed.js', '--first-start', '--without-locale-parts'], {
         env: { ...process.env, DATA_DIR: work },
         stdio: 'inherit',
       });
@@ -79,3 +80,8 @@ async function ensureTemplate() {
 await ensureTemplate();
 rmSync(dataDir, { recursive: true, force: true });
 cpSync(template, dataDir, { recursive: true });
+// What is in the site's language (the banner's message), in this server's language.
+execFileSync(process.execPath, ['dist/seed.js', '--locale-parts'], {
+  env: { ...process.env, DATA_DIR: dataDir },
+  stdio: 'inherit',
+});

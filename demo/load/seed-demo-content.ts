@@ -13,8 +13,11 @@ export interface SeedOptions {
   /** Where to render the demo pictures; omitted: rows only (tests). */
   mediaDir?: string;
   log?: { info: (message: string) => void };
-  /** The banner's first message: its language and the store it links to (English by default). */
-  banner?: DemoBanner;
+  /**
+   * The banner's first message: its language and the store it links to (English by default);
+   * null: none (a copy made for several site languages adds it per language: seedNotices).
+   */
+  banner?: DemoBanner | null;
 }
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -34,10 +37,11 @@ export async function seedDemoContent(db: Db, options: SeedOptions = {}): Promis
     await seedBreeds(inTransaction);
     await seedArticles(inTransaction);
     await seedExtras(inTransaction);
-    await seedNotices(
-      inTransaction,
-      options.banner ?? { locale: 'en', storeUrl: 'https://shop.pawpedia.example/en' },
-    );
+    if (options.banner !== null)
+      await seedNotices(
+        inTransaction,
+        options.banner ?? { locale: 'en', storeUrl: 'https://shop.pawpedia.example/en' },
+      );
   });
   options.log?.info(`demo content loaded in ${Date.now() - started} ms`);
   if (options.mediaDir) {

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { RecoveryCodes } from '../../components/studio/recovery-codes.tsx';
-import { OneTimeCodeField } from '../../components/studio/one-time-code-field.tsx';
-import { ErrorSummary } from '../../components/studio/studio-form.tsx';
+import { AuthenticatorSteps } from '../../components/studio/authenticator-steps.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, parseForm, refused } from '../../lib/form-action.ts';
 import { enrolForm } from '../../lib/studio-forms.ts';
@@ -73,13 +72,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
-/** Groups of four characters, easier to read and type. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
 export default function StudioEnrol({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   if (actionData?.ok) {
     return <RecoveryCodes codes={actionData.recoveryCodes} next={loaderData.next} />;
@@ -100,47 +94,17 @@ export default function StudioEnrol({ loaderData, actionData }: Route.ComponentP
     <section className="studio-page" aria-labelledby="studio-heading">
       <h1 id="studio-heading">{t('studio_shell.enrol_heading')}</h1>
       <p>{t('studio_shell.enrol_intro', { email: enrolment.email })}</p>
-      <ol className="studio-steps">
-        <li>
-          <p>{t('studio_shell.enrol_scan')}</p>
-          <div
-            className="studio-qr"
-            role="img"
-            aria-label={t('studio_shell.enrol_qr_label')}
-            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-          />
-          <p>{t('studio_shell.enrol_type')}</p>
-          <p className="studio-secret" id="enrol-secret" data-secret={enrolment.secret}>
-            {grouped(enrolment.secret)}
-          </p>
-        </li>
-        <li>
-          <p>{t('studio_shell.enrol_confirm')}</p>
-          <ErrorSummary
-            answer={actionData}
-            id="enrol-error"
-            labels={{ code: { label: t('studio_shell.enrol_code_label'), id: 'enrol-code' } }}
-            unreachable={t('studio_shell.unreachable')}
-          />
-          <Form method="post" className="studio-form" aria-busy={sending}>
-            <input type="hidden" name="intent" value="confirm" />
-            <OneTimeCodeField
-              answer={actionData}
-              id="enrol-code"
-              label={t('studio_shell.enrol_code_label')}
-            />
-            <button type="submit" className="button" disabled={sending}>
-              {t('studio_shell.enrol_submit')}
-            </button>
-          </Form>
-        </li>
-      </ol>
-      <Form method="post" className="studio-actions">
-        <input type="hidden" name="intent" value="restart" />
-        <button type="submit" className="button button--ghost button--small">
-          {t('studio_shell.other_account')}
-        </button>
-      </Form>
+      <AuthenticatorSteps
+        idPrefix="enrol"
+        enrolment={enrolment}
+        answer={actionData}
+        texts={{
+          confirm: t('studio_shell.enrol_confirm'),
+          codeLabel: t('studio_shell.enrol_code_label'),
+          submit: t('studio_shell.enrol_submit'),
+        }}
+        wayOut={{ intent: 'restart', label: t('studio_shell.other_account') }}
+      />
     </section>
   );
 }

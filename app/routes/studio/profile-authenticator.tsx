@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';
-import { OneTimeCodeField } from '../../components/studio/one-time-code-field.tsx';
+import { AuthenticatorSteps } from '../../components/studio/authenticator-steps.tsx';
 import { RecoveryCodes } from '../../components/studio/recovery-codes.tsx';
-import { ErrorSummary } from '../../components/studio/studio-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, parseForm, refused } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
@@ -77,13 +76,8 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
-/** Groups of four characters, easier to read and type. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
 export default function StudioAuthenticator({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const profile = studioPaths.studioProfile({});
 
   if (actionData?.ok) return <RecoveryCodes codes={actionData.recoveryCodes} next={profile} />;
@@ -103,47 +97,17 @@ export default function StudioAuthenticator({ loaderData, actionData }: Route.Co
     <section className="studio-page" aria-labelledby="studio-heading">
       <h1 id="studio-heading">{t('studio_security.replace_heading')}</h1>
       <p>{t('studio_security.replace_steps_intro', { email: enrolment.email })}</p>
-      <ol className="studio-steps">
-        <li>
-          <p>{t('studio_shell.enrol_scan')}</p>
-          <div
-            className="studio-qr"
-            role="img"
-            aria-label={t('studio_shell.enrol_qr_label')}
-            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-          />
-          <p>{t('studio_shell.enrol_type')}</p>
-          <p className="studio-secret" id="replace-secret" data-secret={enrolment.secret}>
-            {grouped(enrolment.secret)}
-          </p>
-        </li>
-        <li>
-          <p>{t('studio_security.replace_confirm')}</p>
-          <ErrorSummary
-            answer={actionData}
-            id="replace-error"
-            labels={{ code: { label: t('studio_security.new_code_label'), id: 'replace-code' } }}
-            unreachable={t('studio_shell.unreachable')}
-          />
-          <Form method="post" className="studio-form" aria-busy={sending}>
-            <input type="hidden" name="intent" value="confirm" />
-            <OneTimeCodeField
-              answer={actionData}
-              id="replace-code"
-              label={t('studio_security.new_code_label')}
-            />
-            <button type="submit" className="button" disabled={sending}>
-              {t('studio_security.replace_confirm_submit')}
-            </button>
-          </Form>
-        </li>
-      </ol>
-      <Form method="post" className="studio-actions">
-        <input type="hidden" name="intent" value="cancel" />
-        <button type="submit" className="button button--ghost button--small">
-          {t('studio_security.replace_cancel')}
-        </button>
-      </Form>
+      <AuthenticatorSteps
+        idPrefix="replace"
+        enrolment={enrolment}
+        answer={actionData}
+        texts={{
+          confirm: t('studio_security.replace_confirm'),
+          codeLabel: t('studio_security.new_code_label'),
+          submit: t('studio_security.replace_confirm_submit'),
+        }}
+        wayOut={{ intent: 'cancel', label: t('studio_security.replace_cancel') }}
+      />
     </section>
   );
 }

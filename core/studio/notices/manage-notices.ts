@@ -7,8 +7,8 @@ import { audit } from '../audit.ts';
 
 export type Notice = typeof notices.$inferSelect;
 
-/** What an audit entry keeps of a message. */
-const snapshot = (notice: Notice) => ({
+/** A message's fields as the API answers them and an audit entry keeps them. */
+export const noticeFields = (notice: Notice) => ({
   text: notice.text,
   link_url: notice.linkUrl,
   link_label: notice.linkLabel,
@@ -55,7 +55,7 @@ export function createNoticeServices(db: Db, purge: PurgeBus) {
           action: 'notice.create',
           subjectType: 'notice',
           subjectId: row!.idNotice,
-          details: { after: snapshot(row!) },
+          details: { after: noticeFields(row!) },
         });
         return row!;
       });
@@ -80,7 +80,7 @@ export function createNoticeServices(db: Db, purge: PurgeBus) {
           action: 'notice.update',
           subjectType: 'notice',
           subjectId: idNotice,
-          details: { before: snapshot(before), after: snapshot(row!) },
+          details: { before: noticeFields(before), after: noticeFields(row!) },
         });
         return row!;
       });
@@ -96,7 +96,7 @@ export function createNoticeServices(db: Db, purge: PurgeBus) {
           action: 'notice.delete',
           subjectType: 'notice',
           subjectId: idNotice,
-          details: { before: snapshot(row) },
+          details: { before: noticeFields(row) },
         });
         return true;
       });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { noticeSchema } from '../../../core/site/notice-rules.ts';
-import type { Notice } from '../../../core/studio/notices/manage-notices.ts';
+import { noticeFields, type Notice } from '../../../core/studio/notices/manage-notices.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
@@ -19,12 +19,7 @@ const noticeBody = z.object({
 });
 const noticeAnswer = (notice: Notice): z.infer<typeof noticeBody> => ({
   id_notice: notice.idNotice,
-  text: notice.text,
-  link_url: notice.linkUrl,
-  link_label: notice.linkLabel,
-  starts_at: notice.startsAt?.toISOString() ?? null,
-  ends_at: notice.endsAt?.toISOString() ?? null,
-  position: notice.position,
+  ...noticeFields(notice),
 });
 const noticeInput = z.object({
   text: z.unknown(),

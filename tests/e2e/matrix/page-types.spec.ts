@@ -2,6 +2,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '../fixtures.ts';
 import { registerAccount, watchErrors } from '../account-helpers.ts';
+import { messagesFor, translate } from '../../../core/site/messages.ts';
+import type { Locale } from '../../../core/site/locale.ts';
 
 /**
  * Every page type of the site, as a guest and as a member, in the project's locale and width
@@ -106,6 +108,13 @@ test.describe('guest pages', () => {
   test('newsletter unsubscribe with an unknown token', async ({ page }) =>
     check(page, '/newsletter/unsubscribed?token=unknown'));
   test('a page that does not exist', async ({ page }) => check(page, '/no-such-page', 404));
+  test("the banner's demo message is in the site's language", async ({ page }, testInfo) => {
+    const locale = (testInfo.project.use.locale ?? 'en').replace('-', '_') as Locale;
+    await page.goto('/');
+    await expect(page.locator('.notification-banner')).toContainText(
+      translate(messagesFor(locale), 'notices.banner_store'),
+    );
+  });
 });
 
 test.describe('member pages', () => {

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -6,6 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Locale } from '../../../core/site/locale.ts';
 import { messagesFor, translate } from '../../../core/site/messages.ts';
 import type { StaffRole } from '../../../core/studio/permissions.ts';
+import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures.ts';
 import { mailsTo } from '../mail-files.ts';
 
@@ -86,11 +87,42 @@ export function claimRecoveryCode(owner: StudioAccount): string {
   throw new Error('every recovery code of the owner is taken');
 }
 
+const ownerSessionFile = () => path.join(dataDir(), 'e2e-studio-owner-session.json');
+
 /**
- * The server's owner, signed in on `page` with a recovery code it claims (never a TOTP code: the
- * sign-in tests running at the same time use the owner's TOTP steps, and a step is refused once
- * used). playwright.config.ts makes every studio project depend on the one that creates the owner
- * (sign-in.spec.ts's first test), so the owner exists before any test asks for it.
+ * The owner's studio session cookie, kept by the first spec that signed the owner in with a
+ * recovery code: later specs put it in their own context instead of spending another of the ten
+ * codes. False when there is none yet or the session has ended (then a code is spent again).
+ */
+async function reuseOwnerSession(page: Page): Promise<boolean> {
+  if (!existsSync(ownerSessionFile())) return false;
+  const cookies = JSON.parse(readFileSync(ownerSessionFile(), 'utf8')) as Parameters<
+    ReturnType<Page['context']>['addCookies']
+  >[0];
+  await page.context().addCookies(cookies);
+  const me = await page.request.get('/api/studio/me', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (me.ok()) return true;
+  await page.context().clearCookies({ name: cookies[0]?.name ?? '' });
+  return false;
+}
+
+async function keepOwnerSession(page: Page) {
+  const studio = (await page.context().cookies()).filter((cookie) =>
+    cookie.name.endsWith('pawpedia_studio'),
+  );
+  const file = ownerSessionFile();
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify(studio), { mode: 0o600 });
+  renameSync(`${file}.${process.pid}`, file);
+}
+
+/**
+ * The server's owner, signed in on `page`: with the session another spec kept, or else with a
+ * recovery code it claims (never a TOTP code: the sign-in tests running at the same time use the
+ * owner's TOTP steps, and a step is refused once used). playwright.config.ts makes every studio
+ * project depend on the one that creates the owner (sign-in.spec.ts's first test), so the owner
+ * exists before any test asks for it.
  */
 export async function signedInOwner(page: Page): Promise<StudioAccount> {
   const owner = savedOwner();
@@ -98,6 +130,11 @@ export async function signedInOwner(page: Page): Promise<StudioAccount> {
     throw new Error(
       `no owner on this server yet: run the studio-*-first-owner project first (playwright.config.ts)`,
     );
+  if (await reuseOwnerSession(page)) {
+    await page.goto('/studio');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+    return owner;
+  }
   await page.goto('/studio/sign-in');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await page.getByLabel(t('studio_shell.email_label'), { exact: true }).fill(owner.email);
@@ -115,9 +152,29 @@ export async function signedInOwner(page: Page): Promise<StudioAccount> {
         () => true,
         () => false,
       );
-    if (signedIn) return owner;
+    if (signedIn) {
+      await keepOwnerSession(page);
+      return owner;
+    }
   }
   throw new Error('the owner could not sign in with a recovery code');
+}
+
+/**
+ * A page signed in as a newly invited staff member of `role`, in a context of its own: the owner
+ * (signed in once per server, see signedInOwner) invites them in another context that is then
+ * closed. For specs that need an editor, an author or an admin and nothing of the owner.
+ */
+export async function staffPage(browser: Browser, role: Exclude<StaffRole, 'owner'>) {
+  const { baseURL, locale: contextLocale } = test.info().project.use;
+  const ownerContext = await browser.newContext({ baseURL, locale: contextLocale });
+  try {
+    const ownerPage = await ownerContext.newPage();
+    await signedInOwner(ownerPage);
+    return await inviteStaff(ownerPage, role);
+  } finally {
+    await ownerContext.close();
+  }
 }
 
 /**

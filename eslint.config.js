@@ -112,6 +112,8 @@ const BROWSER_SAFE_CORE = [
   'studio/permissions',
   'studio/profile-rules',
   'studio/staff-rules',
+  'studio/catalogue/product-rules',
+  'studio/catalogue/catalogue-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');
 const SERVER_PACKAGES =

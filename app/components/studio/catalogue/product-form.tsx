@@ -24,7 +24,7 @@ export interface ProductValues {
   revision: string;
 }
 
-const TEXTS = ['name', 'title', 'link', 'buy_text', 'from_text'] as const;
+type TextField = 'name' | 'title' | 'link' | 'buy_text' | 'from_text';
 const LONG_TEXTS = ['abstract', 'description'] as const;
 const PICTURES = ['image_url', 'background_image_url', 'background_mobile_image_url'] as const;
 
@@ -53,7 +53,7 @@ export function ProductForm({
   const revision = answer?.ok && answer.revision ? answer.revision : product.revision;
   const id = (field: string) => `product-${field.replace(/_/g, '-')}`;
   const hint = (field: string) => `${id(field)}-hint`;
-  const text = (field: (typeof TEXTS)[number]) => (
+  const text = (field: TextField) => (
     <div key={field} className="studio-field">
       <label htmlFor={id(field)}>{t(`studio_products.fields.${field}`)}</label>
       <input

@@ -93,6 +93,8 @@ export default [
     ...pageRoutes('studioProducts', 'routes/studio/products.tsx', 'studio.products'),
     ...pageRoutes('studioNewProduct', 'routes/studio/product-new.tsx', 'studio.product.new'),
     ...pageRoutes('studioProduct', 'routes/studio/product.tsx', 'studio.product'),
+    ...pageRoutes('studioPages', 'routes/studio/static-pages.tsx', 'studio.pages'),
+    ...pageRoutes('studioPage', 'routes/studio/static-page.tsx', 'studio.page'),
     ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),
   ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),

@@ -41,6 +41,7 @@ import { getContentVersion } from './site/get-content-version.ts';
 import { createLiveSettings } from './site/live-settings.ts';
 import { createNoticeServices } from './studio/notices/manage-notices.ts';
 import { createProductServices } from './studio/catalogue/manage-products.ts';
+import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -281,6 +282,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     notices: createNoticeServices(db, purge),
     /** Products, the shop block and the featured product in the studio (issue 15, decision 043). */
     studioProducts: createProductServices(db, purge),
+    /** The static pages' texts in the studio (issue 15, decision 043). */
+    studioPages: createStaticPageServices(db, purge),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

@@ -27,6 +27,8 @@ export const studioPaths = {
   studioProducts: page('/studio/products'),
   studioNewProduct: page('/studio/products/new'),
   studioProduct: page('/studio/products/:id'),
+  studioPages: page('/studio/pages'),
+  studioPage: page('/studio/pages/:key/:locale'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

@@ -9,6 +9,7 @@ import { mediaRoutes } from './media.ts';
 import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
 import { productRoutes } from './products.ts';
+import { staticPageRoutes } from './pages.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -33,5 +34,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);
     productRoutes(app, services, messages);
+    staticPageRoutes(app, services, messages);
   };
 }

@@ -93,6 +93,13 @@ export default [
     ...pageRoutes('studioProducts', 'routes/studio/products.tsx', 'studio.products'),
     ...pageRoutes('studioNewProduct', 'routes/studio/product-new.tsx', 'studio.product.new'),
     ...pageRoutes('studioProduct', 'routes/studio/product.tsx', 'studio.product'),
+    ...pageRoutes('studioInfographics', 'routes/studio/infographics.tsx', 'studio.infographics'),
+    ...pageRoutes(
+      'studioNewInfographic',
+      'routes/studio/infographic-new.tsx',
+      'studio.infographic.new',
+    ),
+    ...pageRoutes('studioInfographic', 'routes/studio/infographic.tsx', 'studio.infographic'),
     ...pageRoutes('studioPages', 'routes/studio/static-pages.tsx', 'studio.pages'),
     ...pageRoutes('studioPage', 'routes/studio/static-page.tsx', 'studio.page'),
     ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),

@@ -42,6 +42,7 @@ import { createLiveSettings } from './site/live-settings.ts';
 import { createNoticeServices } from './studio/notices/manage-notices.ts';
 import { createProductServices } from './studio/catalogue/manage-products.ts';
 import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
+import { createInfographicServices } from './studio/catalogue/manage-infographics.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -284,6 +285,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     studioProducts: createProductServices(db, purge),
     /** The static pages' texts in the studio (issue 15, decision 043). */
     studioPages: createStaticPageServices(db, purge),
+    /** The infographics in the studio (issue 15, decision 043). */
+    studioInfographics: createInfographicServices(db, purge),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

@@ -27,6 +27,9 @@ export const studioPaths = {
   studioProducts: page('/studio/products'),
   studioNewProduct: page('/studio/products/new'),
   studioProduct: page('/studio/products/:id'),
+  studioInfographics: page('/studio/infographics'),
+  studioNewInfographic: page('/studio/infographics/new'),
+  studioInfographic: page('/studio/infographics/:id'),
   studioPages: page('/studio/pages'),
   studioPage: page('/studio/pages/:key/:locale'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).

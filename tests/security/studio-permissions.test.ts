@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type StaffGrant } from '../../core/studio/permissions.ts';
 import type { Services } from '../../core/container.ts';
 import { STAFF_ROLES } from '../../db/schema/studio.ts';
-import { products } from '../../db/schema/index.ts';
+import { infographics, products } from '../../db/schema/index.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import pt from '../../locales/pt.json' with { type: 'json' };
 import ptBR from '../../locales/pt_BR.json' with { type: 'json' };
@@ -67,10 +67,23 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
       { idStaff: owner, role: 'owner', medicalReviewer: false },
       { title: 'Matrix' },
     );
-    // Product 1, so that the catalogue's `:id` reads answer 200 too (decision 043).
+    // Product 1 and infographic 1, so that the catalogue's `:id` reads answer 200 too
+    // (decision 043).
     await app.database.db
       .insert(products)
       .values({ idProduct: 1, name: 'Matrix', link: '/matrix' })
+      .onConflictDoNothing();
+    await app.database.db
+      .insert(infographics)
+      .values({
+        idInfographic: 1,
+        key: 'matrix',
+        title: 'Matrix',
+        slug: 'matrix',
+        imagePath: '/m.png',
+        mobileImagePath: '/m.png',
+        thumbnailPath: '/m.png',
+      })
       .onConflictDoNothing();
   });
   afterAll(async () => {

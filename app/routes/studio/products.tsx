@@ -256,7 +256,7 @@ export default function StudioProducts({ loaderData }: Route.ComponentProps) {
             {shop.block.map((item, index) => (
               <li key={item.id}>
                 <span>
-                  {item.name}{' '}
+                  <span className="studio-shop-block__name">{item.name}</span>{' '}
                   {item.price ? <span className="studio-price">{item.price}</span> : null}
                 </span>
                 <div className="studio-buttons">

@@ -10,6 +10,7 @@ import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
 import { productRoutes } from './products.ts';
 import { staticPageRoutes } from './pages.ts';
+import { infographicRoutes } from './infographics.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -35,5 +36,6 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     noticeRoutes(app, services, messages);
     productRoutes(app, services, messages);
     staticPageRoutes(app, services, messages);
+    infographicRoutes(app, services, messages);
   };
 }

@@ -46,7 +46,7 @@ test('an editor changes a price and the home page shows it at once; an author is
   // A product of the home's shop block: the first on the wide screen, the second on the phone.
   const block = page.locator('.studio-shop-block > li');
   const index = testInfo.project.name.endsWith('phone') ? 1 : 0;
-  const name = (await block.nth(index).locator('> span').innerText()).split('\n')[0]!.trim();
+  const name = (await block.nth(index).locator('.studio-shop-block__name').innerText()).trim();
   const listed = page.getByTestId('studio-products').getByRole('link', { name, exact: true });
   await listed.first().click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
-import { auditLog, staticPages } from '../../db/schema/index.ts';
+import { auditLog, infographics, staticPages } from '../../db/schema/index.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestVisitor } from '../support/visitor.ts';
@@ -94,5 +94,79 @@ describe.each(ENGINES)('studio static pages on %s', (engine) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('adds, changes and deletes an infographic with its related ones; audited; shown at once', async () => {
+    const [first, second] = await app.database.db
+      .select()
+      .from(infographics)
+      .orderBy(infographics.idInfographic)
+      .limit(2);
+    const poster = {
+      title: 'Studio test poster',
+      slug: 'Studio-Test-Poster',
+      image_path: '/media/posters/test.png',
+      mobile_image_path: '/media/posters/test-phone.png',
+      thumbnail_path: '/media/posters/test-thumb.png',
+      related: [second!.idInfographic, first!.idInfographic],
+    };
+    const created = await editor.post('/api/studio/infographics', poster);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id_infographic as number;
+    expect(created.json()).toMatchObject({
+      slug: 'studio-test-poster',
+      related: [second!.idInfographic, first!.idInfographic],
+    });
+    const shown = await app.services.infographics.get(id);
+    expect(shown!.title).toBe('Studio test poster');
+    expect(shown!.related.map((r) => r.id_infographic)).toEqual([
+      second!.idInfographic,
+      first!.idInfographic,
+    ]);
+
+    const changed = await put(`/api/studio/infographics/${id}`, {
+      ...poster,
+      title: 'Studio test poster, again',
+      related: [first!.idInfographic, id],
+    });
+    expect(changed.statusCode).toBe(200);
+    // Never related to itself.
+    expect(changed.json().related).toEqual([first!.idInfographic]);
+    expect((await app.services.infographics.get(id))!.title).toBe('Studio test poster, again');
+
+    const bad = await put(`/api/studio/infographics/${id}`, {
+      ...poster,
+      title: '',
+      slug: 'not a slug',
+      image_path: 'javascript:alert(1)',
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      title: [t('studio_catalogue.errors.title_required')],
+      slug: [t('studio_catalogue.errors.slug')],
+      image_path: [t('studio_catalogue.errors.picture')],
+    });
+    const unknown = await put(`/api/studio/infographics/${id}`, { ...poster, related: [999_999] });
+    expect(unknown.json().errors).toEqual({ related: [t('studio_catalogue.errors.related')] });
+
+    const removed = await editor.request({
+      method: 'DELETE',
+      url: `/api/studio/infographics/${id}`,
+    });
+    expect(removed.json()).toEqual({ deleted: true });
+    expect(await app.services.infographics.get(id)).toBeNull();
+    const actions = (
+      await app.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.subjectType, 'infographic'), eq(auditLog.subjectId, String(id))))
+    ).map((entry) => entry.action);
+    expect(actions.sort()).toEqual([
+      'infographic.create',
+      'infographic.delete',
+      'infographic.update',
+    ]);
+    const author = await staffVisitor(app, (await createStaff(app, 'author')).idStaff);
+    expect((await author.get('/api/studio/infographics')).statusCode).toBe(403);
   });
 });

@@ -23,12 +23,14 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
+import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/product';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
   { rel: 'stylesheet', href: staffStyles },
   { rel: 'stylesheet', href: settingsStyles },
+  { rel: 'stylesheet', href: catalogueStyles },
 ];
 
 /** The id of /studio/products/:id; null on /studio/products/new. */

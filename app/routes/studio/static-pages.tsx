@@ -6,11 +6,13 @@ import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
+import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/static-pages';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
   { rel: 'stylesheet', href: settingsStyles },
+  { rel: 'stylesheet', href: catalogueStyles },
 ];
 
 /**

@@ -77,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     example: priceForInput(1234.5, locale),
     families: await products.families(),
     uses: id === null ? null : await products.uses(id),
+    created: new URL(request.url).searchParams.get('created') === '1',
     csrfToken: context.visitor.csrfToken,
   };
 }
@@ -180,6 +181,11 @@ export default function StudioProduct({ loaderData }: Route.ComponentProps) {
           ? t('studio_products.new_heading')
           : t('studio_products.edit_heading', { name: product.name })}
       </h1>
+      {loaderData.created && !answer ? (
+        <p role="status" className="studio-notice">
+          {t('studio_products.created')}
+        </p>
+      ) : null}
       <ProductForm
         key={`${id ?? 'new'}-${product.revision}`}
         isNew={id === null}

@@ -103,3 +103,46 @@ test('an editor changes a price and the home page shows it at once; an author is
   );
   await author.context.close();
 });
+
+test('an editor opens Pages and Infographics from the bar; their forms are accessible', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { page, context } = await staffPage(browser, 'editor');
+  await studioNav(page)
+    .getByRole('link', { name: t('studio_shell.screen_pages'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('studio_catalogue.pages_heading'),
+  );
+  await expectAccessible(page);
+  const language = t(`studio_catalogue.languages.${locale()}`);
+  await page
+    .getByRole('link', { name: t('studio_catalogue.edit_in', { language }), exact: true })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  const title = page.getByLabel(t('studio_catalogue.page_fields.title'), { exact: true });
+  await expect(title).not.toHaveValue('');
+  await expectAccessible(page);
+  // Saved as it is: the page is unchanged, the save confirmed.
+  await page.getByRole('button', { name: t('studio_catalogue.page_save'), exact: true }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('studio_catalogue.page_saved') }),
+  ).toBeVisible();
+
+  await studioNav(page)
+    .getByRole('link', { name: t('studio_shell.screen_infographics'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t('studio_catalogue.infographics_heading'),
+  );
+  await expectAccessible(page);
+  await page.getByTestId('studio-infographics').getByRole('link').first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  await expect(
+    page.getByLabel(t('studio_catalogue.infographic_fields.slug'), { exact: true }),
+  ).not.toHaveValue('');
+  await expectAccessible(page);
+  await context.close();
+});

@@ -116,6 +116,8 @@ const BROWSER_SAFE_CORE = [
   'studio/staff-rules',
   'home/home-rules',
   'widgets/widget-rules',
+  'studio/catalogue/product-rules',
+  'studio/catalogue/catalogue-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');
 const SERVER_PACKAGES =

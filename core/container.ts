@@ -45,6 +45,9 @@ import { createPackPictures } from './content-pack/pack-pictures.ts';
 import { createHomeCurationServices } from './studio/home/manage-home.ts';
 import { createWidgetServices } from './studio/widgets/manage-widgets.ts';
 import { createBreedServices } from './studio/breeds/manage-breeds.ts';
+import { createProductServices } from './studio/catalogue/manage-products.ts';
+import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
+import { createInfographicServices } from './studio/catalogue/manage-infographics.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import { getWebsiteInfo } from './site/get-website-info.ts';
 import { messagesFor, translate } from './site/messages.ts';
@@ -312,6 +315,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     studioWidgets: createWidgetServices(db, purge),
     /** Breeds, families and categories in the studio (issue 15, docs/decisions/042). */
     studioBreeds: createBreedServices(db, purge, settings.locale),
+    /** Products, the shop block and the featured product in the studio (issue 15, decision 043). */
+    studioProducts: createProductServices(db, purge),
+    /** The static pages' texts in the studio (issue 15, decision 043). */
+    studioPages: createStaticPageServices(db, purge),
+    /** The infographics in the studio (issue 15, decision 043). */
+    studioInfographics: createInfographicServices(db, purge),
     /** The website settings editors change in the studio (issue 15). */
     siteSettings: {
       /**

@@ -5,6 +5,7 @@ import {
   articles,
   authors,
   breedProducts,
+  breedRelated,
   breedTexts,
   breeds,
   categories,
@@ -67,6 +68,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     table: families,
     key: ['slug'],
     keepId: true,
+    omit: ['revision'],
     references: [{ column: 'id_breed_of_the_week', to: 'breeds', as: 'breed_of_the_week' }],
   },
   { name: 'categories', table: categories, key: ['slug'], keepId: true },
@@ -75,6 +77,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'products',
     table: products,
     key: ['id_product'],
+    omit: ['revision'],
     references: [{ column: 'id_family', to: 'families', as: 'family' }],
   },
   {
@@ -82,6 +85,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     table: breeds,
     key: ['key'],
     keepId: true,
+    omit: ['revision'],
     references: [
       { column: 'id_family', to: 'families', as: 'family' },
       { column: 'id_featured_product', to: 'products', as: 'featured_product' },
@@ -102,6 +106,16 @@ export const PACK_TABLES: readonly PackTable[] = [
     references: [
       { column: 'id_breed', to: 'breeds', as: 'breed' },
       { column: 'id_product', to: 'products', as: 'product' },
+    ],
+  },
+  {
+    name: 'breed_related',
+    table: breedRelated,
+    key: ['breed', 'related'],
+    parent: 'breeds',
+    references: [
+      { column: 'id_breed', to: 'breeds', as: 'breed' },
+      { column: 'id_related', to: 'breeds', as: 'related' },
     ],
   },
   {

@@ -50,6 +50,8 @@ describe('toProduct', () => {
     isSiteFeatured: false,
     buyText: 'Buy',
     fromText: 'From',
+    shopPosition: 0,
+    revision: 1,
     updatedAt: new Date(0),
     searchEn: null,
     searchPt: null,

@@ -110,3 +110,11 @@ export function renderMarkdown(markdown: string): string {
   const html = marked.parse(markdown, { async: false });
   return sanitizeHtml(html, SANITIZE).trim();
 }
+
+/**
+ * An HTML text field (a static page's, issue 15) made safe when it is saved, by the same rules
+ * as rendering: what is stored is what the page may show (it is sanitised again when rendered).
+ */
+export function sanitizeHtmlField(html: string): string {
+  return sanitizeHtml(html, SANITIZE).trim();
+}

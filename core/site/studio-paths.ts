@@ -33,6 +33,15 @@ export const studioPaths = {
   studioNewBreed: page('/studio/breeds/new'),
   studioBreed: page('/studio/breeds/:id'),
   studioFamilies: page('/studio/families'),
+  // Issue 15's catalogue (decision 043): products and the shop, infographics, static pages.
+  studioProducts: page('/studio/products'),
+  studioNewProduct: page('/studio/products/new'),
+  studioProduct: page('/studio/products/:id'),
+  studioInfographics: page('/studio/infographics'),
+  studioNewInfographic: page('/studio/infographics/new'),
+  studioInfographic: page('/studio/infographics/:id'),
+  studioPages: page('/studio/pages'),
+  studioPage: page('/studio/pages/:key/:locale'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type StaffGrant } from '../../core/studio/permissions.ts';
 import type { Services } from '../../core/container.ts';
 import { STAFF_ROLES } from '../../db/schema/studio.ts';
+import { infographics, products } from '../../db/schema/index.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import pt from '../../locales/pt.json' with { type: 'json' };
 import ptBR from '../../locales/pt_BR.json' with { type: 'json' };
@@ -91,6 +92,24 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
       .values({ idFamily: 1, name: 'Dogs', slug: 'dogs' })
       .onConflictDoNothing();
     await app.services.studioBreeds.create(owner, breedSchema.parse(MATRIX_BREED));
+    // Product 1 and infographic 1, so that the catalogue's `:id` reads answer 200 too
+    // (decision 043).
+    await app.database.db
+      .insert(products)
+      .values({ idProduct: 1, name: 'Matrix', link: '/matrix' })
+      .onConflictDoNothing();
+    await app.database.db
+      .insert(infographics)
+      .values({
+        idInfographic: 1,
+        key: 'matrix',
+        title: 'Matrix',
+        slug: 'matrix',
+        imagePath: '/m.png',
+        mobileImagePath: '/m.png',
+        thumbnailPath: '/m.png',
+      })
+      .onConflictDoNothing();
   });
   afterAll(async () => {
     await app?.close();

@@ -19,6 +19,9 @@ export const STUDIO_SCREENS = {
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },
+  products: { path: studioPaths.studioProducts({}), permission: 'products.edit' },
+  infographics: { path: studioPaths.studioInfographics({}), permission: 'infographics.edit' },
+  pages: { path: studioPaths.studioPages({}), permission: 'pages.edit' },
   audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
 

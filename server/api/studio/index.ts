@@ -12,6 +12,9 @@ import { contentPackRoutes } from './content.ts';
 import { homeRoutes } from './home.ts';
 import { widgetRoutes } from './widgets.ts';
 import { breedRoutes } from './breeds.ts';
+import { productRoutes } from './products.ts';
+import { staticPageRoutes } from './pages.ts';
+import { infographicRoutes } from './infographics.ts';
 import { sessionRoutes } from './session.ts';
 import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
@@ -41,5 +44,8 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     homeRoutes(app, services, messages);
     widgetRoutes(app, services, messages);
     breedRoutes(app, services, messages);
+    productRoutes(app, services, messages);
+    staticPageRoutes(app, services, messages);
+    infographicRoutes(app, services, messages);
   };
 }

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
+import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import editorStyles from '../../styles/article-editor.css?url';
+import staffStyles from '../../styles/staff-screens.css?url';
+import type { Route } from './+types/infographics';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: editorStyles },
+  { rel: 'stylesheet', href: staffStyles },
+];
+
+/** /studio/infographics: every infographic by title, with its thumbnail and address. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await studioStaff(request, context, 'infographics');
+  const rows = await context.services.studioInfographics.list();
+  return {
+    title: studioTitle(context, 'studio_catalogue.infographics_heading'),
+    removed: new URL(request.url).searchParams.get('removed') === '1',
+    items: rows.map((row) => ({
+      id: row.idInfographic,
+      title: row.title,
+      slug: row.slug,
+      thumbnail: row.thumbnailPath,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+
+/** /studio/infographics */
+export default function StudioInfographics({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { items } = loaderData;
+  return (
+    <section className="studio-page" aria-labelledby="studio-heading">
+      <div className="studio-editor__head">
+        <h1 id="studio-heading">{t('studio_catalogue.infographics_heading')}</h1>
+        <Link className="button" to={paths.studioNewInfographic({})}>
+          {t('studio_catalogue.infographic_new')}
+        </Link>
+      </div>
+      <p className="studio-hint">{t('studio_catalogue.infographics_intro')}</p>
+      {loaderData.removed ? (
+        <p role="status" className="studio-notice">
+          {t('studio_catalogue.infographic_removed')}
+        </p>
+      ) : null}
+      {items.length ? (
+        <table className="studio-table" data-testid="studio-infographics">
+          <caption className="visually-hidden">
+            {t('studio_catalogue.infographics_heading')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('studio_catalogue.list.title')}</th>
+              <th scope="col">{t('studio_catalogue.list.slug')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <Link to={paths.studioInfographic({ id: item.id })}>{item.title}</Link>
+                </td>
+                <td data-label={t('studio_catalogue.list.slug')}>
+                  <code>{item.slug}</code>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>{t('studio_catalogue.infographics_none')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isPictureOrLink } from './product-rules.ts';
+
+const INVALID = 'studio_catalogue.errors.invalid';
+
+/** Limits of a static page's fields (characters). */
+export const PAGE_LIMITS = { title: 200, body: 100_000, html: 100_000 } as const;
+
+/**
+ * A static page's text in one locale (issue 15): title, markdown body and the optional HTML
+ * field the spec allows (sanitised when saved and again when shown; decision 043).
+ */
+export const staticPageSchema = z.object({
+  title: z
+    .string(INVALID)
+    .trim()
+    .min(1, 'studio_catalogue.errors.title_required')
+    .max(PAGE_LIMITS.title, 'studio_catalogue.errors.too_long'),
+  body: z.string(INVALID).max(PAGE_LIMITS.body, 'studio_catalogue.errors.too_long').default(''),
+  html: z
+    .string(INVALID)
+    .max(PAGE_LIMITS.html, 'studio_catalogue.errors.too_long')
+    .nullish()
+    .transform((value) => (value?.trim() ? value : null)),
+});
+
+export type StaticPageInput = z.output<typeof staticPageSchema>;
+
+const picture = z
+  .string(INVALID)
+  .trim()
+  .min(1, 'studio_catalogue.errors.picture_required')
+  .max(500, 'studio_catalogue.errors.picture')
+  .refine(isPictureOrLink, 'studio_catalogue.errors.picture');
+
+/**
+ * An infographic (issue 15): its title and address (slug), its desktop, phone and thumbnail
+ * pictures, and the related infographics in order.
+ */
+export const infographicSchema = z.object({
+  title: z
+    .string(INVALID)
+    .trim()
+    .min(1, 'studio_catalogue.errors.title_required')
+    .max(200, 'studio_catalogue.errors.too_long'),
+  slug: z
+    .string(INVALID)
+    .trim()
+    .toLowerCase()
+    .max(200, 'studio_catalogue.errors.too_long')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'studio_catalogue.errors.slug'),
+  image_path: picture,
+  mobile_image_path: picture,
+  thumbnail_path: picture,
+  related: z.array(z.number(INVALID).int(INVALID).positive(INVALID), INVALID).max(12).default([]),
+});
+
+export type InfographicInput = z.output<typeof infographicSchema>;

@@ -1,0 +1,73 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { staticPages } from '../../../db/schema/index.ts';
+import { sanitizeHtmlField } from '../../shared/markdown.ts';
+import type { Locale } from '../../site/locale.ts';
+import type { StaticPageKey } from '../../pages/static-page-paths.ts';
+import type { PurgeBus } from '../../publishing/purge.ts';
+import { audit } from '../audit.ts';
+import type { StaticPageInput } from './catalogue-rules.ts';
+
+export type StaticPageRow = typeof staticPages.$inferSelect;
+
+const snapshot = (row: StaticPageRow) => ({ title: row.title, body: row.body, html: row.html });
+
+/**
+ * The static pages' texts in the studio (issue 15, decision 043): one per page and locale, saved
+ * with its audit entry in one transaction, the HTML field sanitised before it is stored; then
+ * every page is purged (the footer links them, and aliases redirect to them).
+ */
+export function createStaticPageServices(db: Db, purge: PurgeBus) {
+  return {
+    list: () =>
+      db.select().from(staticPages).orderBy(asc(staticPages.key), asc(staticPages.locale)),
+
+    async get(key: StaticPageKey, locale: Locale): Promise<StaticPageRow | null> {
+      const [row] = await db
+        .select()
+        .from(staticPages)
+        .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)));
+      return row ?? null;
+    },
+
+    /** Writes the page's text in a locale (adds it when the locale had none). */
+    async save(
+      actor: number,
+      key: StaticPageKey,
+      locale: Locale,
+      input: StaticPageInput,
+    ): Promise<StaticPageRow> {
+      const html = input.html === null ? null : sanitizeHtmlField(input.html) || null;
+      const saved = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(staticPages)
+          .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)))
+          .for('update');
+        const values = { title: input.title, body: input.body, html, updatedAt: new Date() };
+        const [row] = before
+          ? await tx
+              .update(staticPages)
+              .set(values)
+              .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)))
+              .returning()
+          : await tx
+              .insert(staticPages)
+              .values({ key, locale, ...values })
+              .returning();
+        await audit(tx, {
+          actor,
+          action: 'page.update',
+          subjectType: 'static_page',
+          subjectId: `${key}/${locale}`,
+          details: { before: before ? snapshot(before) : null, after: snapshot(row!) },
+        });
+        return row!;
+      });
+      purge.announce({ kind: 'site' });
+      return saved;
+    },
+  };
+}
+
+export type StaticPageServices = ReturnType<typeof createStaticPageServices>;

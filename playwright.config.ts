@@ -143,9 +143,11 @@ export default defineConfig({
         })),
       ];
     }),
-    // Changes every page of a server shows (the site's title, the banner's messages): after every
-    // other project on that server is done, so none of them sees a title or a message it did not
-    // expect (tests/e2e/site-wide/); the wide screen, then the phone.
+    // Editors' changes that public pages show (the site's title, the banner, a breed's gauge, a
+    // price, the home's carousel and poll: tests/e2e/site-wide/): after every other project on
+    // that server is done, so none of them sees a page it did not expect; each spec puts back what
+    // it changed, and they change different things, so they run side by side. The wide screen,
+    // then the phone.
     ...LOCALES.flatMap((locale) => {
       const onServer = [
         ...(locale === 'en' ? ['desktop'] : []),

@@ -1,5 +1,12 @@
 import { studioPaths } from '../../../core/site/studio-paths.ts';
-import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  staffPage,
+  t,
+  test,
+  type Page,
+} from '../studio/studio-fixtures.ts';
 
 /**
  * The home's widgets (issue 15, decision 044), in every locale at 1366 px and 390 px: after a

@@ -8,7 +8,7 @@ import {
   t,
   test,
   type Page,
-} from './studio-fixtures.ts';
+} from '../studio/studio-fixtures.ts';
 
 /**
  * The studio's products (issue 15, decision 043), in every locale at 1366 px and 390 px: an

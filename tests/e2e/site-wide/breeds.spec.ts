@@ -1,4 +1,11 @@
-import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  staffPage,
+  t,
+  test,
+  type Page,
+} from '../studio/studio-fixtures.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 
 /**

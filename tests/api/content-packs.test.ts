@@ -96,6 +96,7 @@ describe.each(ENGINES)('content packs on %s', (engine) => {
     const part = await sourceAdmin.get('/api/studio/content/export?only=breeds,products');
     expect(Object.keys((part.json() as ContentPack).tables).sort()).toEqual([
       'breed_products',
+      'breed_related',
       'breed_texts',
       'breeds',
       'products',

@@ -163,7 +163,7 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
     <section className="studio-page studio-audit" aria-labelledby="studio-heading">
       <h1 id="studio-heading">{t('studio_subscribers.heading')}</h1>
       <p className="studio-hint">{t('studio_subscribers.intro')}</p>
-      <ul className="studio-counts" aria-label={t('studio_subscribers.state_label')}>
+      <ul className="studio-counts" aria-label={t('studio_subscribers.counts_label')}>
         {SUBSCRIBER_STATES.map((state) => (
           <li key={state}>
             {t(`studio_subscribers.states.${state}`)}: <strong>{states[state]}</strong>

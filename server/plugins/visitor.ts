@@ -120,10 +120,14 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
 
     const visitor: Visitor = {
       get csrfToken() {
-        return (csrfToken ??=
-          csrfCookie === sent && sent
-            ? tokenOfSentCookie(sent)
-            : csrfTokenFor(sessionSecret, cookie()));
+        if (csrfToken !== undefined) return csrfToken;
+        if (csrfCookie === sent && sent) return (csrfToken = tokenOfSentCookie(sent));
+        const minted = csrfCookie === undefined;
+        csrfToken = csrfTokenFor(sessionSecret, cookie());
+        // A page that hands out a token (a studio or member page) hands out its cookie too, or
+        // the browser's first JSON call would be refused (the API sets it above for itself).
+        if (minted && !api && !reply.sent) setCsrfCookie(reply, csrfCookie!);
+        return csrfToken;
       },
       member() {
         lookup ??= sessionToken

@@ -97,7 +97,7 @@ export default [
     ...pageRoutes('studioHomePage', 'routes/studio/home-page.tsx', 'studio.home-page'),
     ...pageRoutes('studioWidgets', 'routes/studio/widgets.tsx', 'studio.widgets'),
     ...pageRoutes('studioBreeds', 'routes/studio/breeds.tsx', 'studio.breeds'),
-    ...pageRoutes('studioNewBreed', 'routes/studio/breed.tsx', 'studio.breed.new'),
+    ...pageRoutes('studioNewBreed', 'routes/studio/breed-new.tsx', 'studio.breed.new'),
     ...pageRoutes('studioBreed', 'routes/studio/breed.tsx', 'studio.breed'),
     ...pageRoutes('studioFamilies', 'routes/studio/families.tsx', 'studio.families'),
     ...pageRoutes('studioProducts', 'routes/studio/products.tsx', 'studio.products'),

@@ -30,7 +30,7 @@ export default function HomePreview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <p className="preview-banner" role="status" data-testid="preview-banner">
-        {t('studio_home.preview_banner')}
+        {t('publishing.home_preview_banner')}
       </p>
       <HomeView data={loaderData} isMember={false} />
     </>

@@ -70,7 +70,9 @@ test('an editor reorders the carousel: the preview shows it before saving, the h
   // The preview, before saving: the new order, while the home keeps the old one.
   await expect(link).not.toHaveAttribute('href', savedPreview!);
   const [preview] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  await expect(preview.getByTestId('preview-banner')).toHaveText(t('studio_home.preview_banner'));
+  await expect(preview.getByTestId('preview-banner')).toHaveText(
+    t('publishing.home_preview_banner'),
+  );
   await expect(carouselTitles(preview).nth(0)).toHaveText(swapped[0]!);
   await expect(carouselTitles(preview).nth(1)).toHaveText(swapped[1]!);
   await preview.close();

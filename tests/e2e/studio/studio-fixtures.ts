@@ -276,7 +276,9 @@ let invited = 0;
  * Returns the account and its signed-in page.
  */
 export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'owner'>) {
-  const email = `${role}${Date.now().toString(36)}${invited++}@example.com`;
+  // Unique across the workers of a run: every spec's staff list shows everyone invited so far.
+  const unique = `${Date.now().toString(36)}${invited++}`;
+  const email = `${role}${unique}@example.com`;
   const csrf = await ownerPage.request.get('/api/auth/csrf', {
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
@@ -312,7 +314,7 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
     t('studio_shell.invitation_heading'),
   );
   await expectAccessible(page);
-  const account = { email, password: 'a long staff password', name: `The ${role}` };
+  const account = { email, password: 'a long staff password', name: `The ${role} ${unique}` };
   await fillAccountForm(page, { name: account.name, password: account.password });
   const enrolled = await enrol(page);
   await page.getByRole('link', { name: t('studio_shell.codes_continue') }).click();

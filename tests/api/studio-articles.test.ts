@@ -160,6 +160,44 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     expect((await act(editor, view, 'publish')).statusCode).toBe(409);
   });
 
+  it("keeps the home page's curation made while the editor was open, unless the editor changed the flag", async () => {
+    const view = await writeArticle(editor, { is_home: true, is_featured: true });
+    const id = view.article.id_article;
+    const loaded = { is_home: true, is_featured: true };
+    const flags = async () =>
+      (await get(editor, id)).article as { is_home: boolean; is_featured: boolean };
+    // The curation takes it off the home list, without a new revision (decision 044).
+    await app.database.db.update(articles).set({ isHome: false }).where(eq(articles.idArticle, id));
+    const placed = (fields: Record<string, unknown>, base: typeof loaded) =>
+      editor.v.request({
+        method: 'PUT',
+        url: `/api/studio/articles/${id}`,
+        payload: {
+          revision: view.article.revision,
+          article: { ...fieldsOf(view), ...fields },
+          placement_base: base,
+        },
+      });
+    // The editor, opened before, saves another field: the curation stands.
+    expect((await placed({ title: 'Feeding a puppy well' }, loaded)).statusCode).toBe(200);
+    expect(await flags()).toMatchObject({ is_home: false, is_featured: true });
+    // Opened again, then the curation puts it back on the home list; the editor unticks
+    // "featured": that change is written, and the home flag the curation set is kept.
+    const next = await get(editor, id);
+    await app.database.db.update(articles).set({ isHome: true }).where(eq(articles.idArticle, id));
+    const unticked = await editor.v.request({
+      method: 'PUT',
+      url: `/api/studio/articles/${id}`,
+      payload: {
+        revision: next.article.revision,
+        article: { ...fieldsOf(next), is_featured: false },
+        placement_base: { is_home: false, is_featured: true },
+      },
+    });
+    expect(unticked.statusCode).toBe(200);
+    expect(await flags()).toMatchObject({ is_home: true, is_featured: false });
+  });
+
   it('autosave keeps a working copy per person and never changes the article or its public page', async () => {
     const view = await writeArticle(editor, { title: 'Public title' });
     const published = (await act(editor, view, 'publish')).json() as EditorJson;

@@ -12,6 +12,27 @@ export interface ArticleSave {
   /** The revision the editor's copy was based on. */
   revision: number;
   snapshot: ArticleSnapshot;
+  /**
+   * The home flags as the editor loaded them. A flag the editor left as loaded is not written:
+   * the home page's curation may have changed it since without a new revision (decision 044).
+   */
+  placementBase?: Pick<ArticleSnapshot, PlacementField>;
+}
+
+const PLACEMENT_FIELDS = ['isHome', 'isFeatured'] as const;
+type PlacementField = (typeof PLACEMENT_FIELDS)[number];
+
+/** The snapshot to write: placement flags the editor did not change keep their current value. */
+function withCurrentPlacement(
+  after: ArticleSnapshot,
+  before: ArticleSnapshot,
+  base: ArticleSave['placementBase'],
+): ArticleSnapshot {
+  if (!base) return after;
+  const kept = { ...after };
+  for (const field of PLACEMENT_FIELDS)
+    if (after[field] === base[field]) kept[field] = before[field];
+  return kept;
 }
 
 /**
@@ -36,7 +57,7 @@ export async function saveArticle(
         return conflictOf(tx, row, before, save.revision, save.snapshot);
       const prepared = await prepareSnapshot(tx, save.snapshot, idArticle);
       if (!prepared.ok) return invalid(prepared.fields);
-      const after = prepared.snapshot;
+      const after = withCurrentPlacement(prepared.snapshot, before, save.placementBase);
       const values: StateValues = {};
       const reviewedChanged = changedFields(before, after).some((f) => REVIEWED_FIELDS.includes(f));
       if (reviewedChanged && row.medicalReviewedAt) {

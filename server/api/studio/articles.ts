@@ -199,14 +199,22 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
         summary:
           'Saves every field (a revision); refused with 409 and the word diff when based on an older revision',
         params,
-        body: z.object({ revision, article: snapshotInput(t) }),
+        body: z.object({
+          revision,
+          article: snapshotInput(t),
+          // The home flags as the editor loaded them: a flag left as loaded keeps what the home
+          // page's curation set since (docs/decisions/044). Without it, the flags are written.
+          placement_base: z.object({ is_home: z.boolean(), is_featured: z.boolean() }).optional(),
+        }),
         response: { 200: editorBody, ...changeErrors },
       },
     },
     async (request, reply) => {
+      const base = request.body.placement_base;
       const result = await articles.save(actorOf(request), request.params.id, {
         revision: request.body.revision,
         snapshot: snapshotFromBody(request.body.article),
+        placementBase: base && { isHome: base.is_home, isFeatured: base.is_featured },
       });
       return answer(request, reply, request.params.id, result);
     },

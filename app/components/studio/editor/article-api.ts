@@ -128,8 +128,13 @@ const base = (id: number) => `/api/studio/articles/${id}`;
 export const articleApi = {
   read: (id: number) => getJson<EditorView>(base(id)),
   create: (title: string) => send<EditorView>('POST', '/api/studio/articles', { title }),
-  save: (id: number, revision: number, article: ArticleFields) =>
-    send<EditorView>('PUT', base(id), { revision, article }),
+  /** `placementBase`: the home flags as loaded, so curation made since is kept (decision 044). */
+  save: (
+    id: number,
+    revision: number,
+    article: ArticleFields,
+    placementBase: Pick<ArticleFields, 'is_home' | 'is_featured'>,
+  ) => send<EditorView>('PUT', base(id), { revision, article, placement_base: placementBase }),
   autosave: (id: number, baseRevision: number, article: ArticleFields, keepalive = false) =>
     send<{ saved_at: string }>(
       'PUT',

@@ -247,7 +247,10 @@ function EditorBody({
     const seq = wc.currentSeq();
     setBusy(true);
     try {
-      const next = await articleApi.save(idArticle, wc.baseRevision(), fields);
+      const next = await articleApi.save(idArticle, wc.baseRevision(), fields, {
+        is_home: view.article.is_home,
+        is_featured: view.article.is_featured,
+      });
       took(next, seq);
       setMessage(t('studio_editor.saved_revision', { number: next.article.revision }));
       return next;
@@ -259,7 +262,7 @@ function EditorBody({
     }
     // took and fail only use setters and wc
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fields, idArticle, t, wc]);
+  }, [fields, idArticle, t, wc, view.article.is_home, view.article.is_featured]);
 
   const request = async (move: StateRequest) => {
     // What is on the screen is what changes state: unsaved changes are saved first.

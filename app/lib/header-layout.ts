@@ -46,14 +46,17 @@ export function useHeaderLayout(): HeaderLayout {
     const handle = match.handle as HeaderHandle | undefined;
     const header = handle?.header?.(match.loaderData, t);
     if (!header) continue;
-    const family = header.idFamily !== undefined ? info.families.find((f) => f.id_family === header.idFamily) : undefined;
+    const family =
+      header.idFamily !== undefined
+        ? info.families.find((f) => f.id_family === header.idFamily)
+        : undefined;
     const menu = family ? familyMenu(family.id_family) : null;
     return {
       background: info.website.header_colour,
       menu: menu
         ? {
             background: menu.background,
-            image: `/img/menu/${menu.image}.svg`,
+            image: family?.menu_image_url ?? `/img/menu/${menu.image}.svg`,
             colour: family?.menu_colour ?? null,
           }
         : { background: 'white', image: null },
@@ -61,5 +64,10 @@ export function useHeaderLayout(): HeaderLayout {
       fluidImage: header.fluidImage ?? null,
     };
   }
-  return { background: info.website.header_colour, menu: { background: 'white', image: null }, title: null, fluidImage: null };
+  return {
+    background: info.website.header_colour,
+    menu: { background: 'white', image: null },
+    title: null,
+    fluidImage: null,
+  };
 }

@@ -17,6 +17,8 @@ export interface FamilyInfo {
   image_url: string | null;
   /** The menu band's colour (#rrggbb) an editor chose; null: the built-in one. */
   menu_colour: string | null;
+  /** The menu band's picture an editor chose; null: the built-in drawing. */
+  menu_image_url: string | null;
 }
 
 export interface CategoryInfo {
@@ -111,6 +113,7 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       ),
       image_url: f.imageUrl,
       menu_colour: f.menuColour,
+      menu_image_url: f.menuImageUrl,
     })),
     categories: categoryRows.map((c) => ({
       id_category: c.idCategory,

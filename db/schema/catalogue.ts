@@ -30,6 +30,8 @@ export const families = pgTable('families', {
   position: integer('position').notNull().default(0),
   /** The menu band's colour (#rrggbb); null: the built-in colour (app/lib/header-layout.ts). */
   menuColour: text('menu_colour'),
+  /** The menu band's picture (a /media or /img path); null: the built-in drawing (header-layout). */
+  menuImageUrl: text('menu_image_url'),
   /** 'chosen': the editor's idBreedOfTheWeek; 'weekly': the family's breeds in turn, one per week. */
   breedOfTheWeekMode: text('breed_of_the_week_mode', { enum: ['chosen', 'weekly'] })
     .notNull()

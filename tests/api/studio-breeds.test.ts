@@ -257,6 +257,29 @@ describe.each(ENGINES)('studio breeds on %s', (engine) => {
     const week = info.families.find((f) => f.id_family === 1)!.id_breed_of_the_week;
     const [row] = await app.database.db.select().from(breeds).where(eq(breeds.idBreed, week!));
     expect(row?.idFamily).toBe(1);
+    // The menu band's picture: a site or library path, else refused; empty is the built-in one.
+    const revision = (weekly.json() as { revision: number }).revision;
+    const elsewhere = await put(editor, '/api/studio/catalogue/families/1', {
+      ...family,
+      menu_colour: '',
+      revision,
+      menu_image_url: 'https://elsewhere.example/menu.svg',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.menu_image_url).toEqual([t('studio_breeds.errors.picture')]);
+    const pictured = await put(editor, '/api/studio/catalogue/families/1', {
+      ...family,
+      menu_colour: '',
+      revision,
+      breed_of_the_week_mode: 'weekly',
+      id_breed_of_the_week: null,
+      menu_image_url: '/media/menu/dogs-band.webp',
+    });
+    expect(pictured.statusCode).toBe(200);
+    info = await app.services.site.websiteInfo();
+    expect(info.families.find((f) => f.id_family === 1)?.menu_image_url).toBe(
+      '/media/menu/dogs-band.webp',
+    );
     const [stored] = await app.database.db.select().from(families).where(eq(families.idFamily, 1));
     expect(stored?.menuColour).toBeNull();
 

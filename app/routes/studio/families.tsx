@@ -194,6 +194,16 @@ export default function StudioFamilies({ loaderData }: Route.ComponentProps) {
             {text(
               prefix,
               current,
+              'menu_image_url',
+              t('studio_breeds.fields.menu_image'),
+              family.menu_image_url ?? '',
+              {
+                hint: t('studio_breeds.hints.menu_image'),
+              },
+            )}
+            {text(
+              prefix,
+              current,
               'image_url',
               t('studio_breeds.fields.family_image'),
               family.image_url ?? '',

@@ -66,6 +66,7 @@ const familyBody = z.object({
   is_root_category: z.boolean(),
   has_breeds: z.boolean(),
   menu_colour: z.string().nullable(),
+  menu_image_url: z.string().nullable(),
   image_url: z.string().nullable(),
   position: z.number(),
   breed_of_the_week_mode: z.enum(['chosen', 'weekly']),

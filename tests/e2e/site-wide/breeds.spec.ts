@@ -6,6 +6,7 @@ import {
   test,
   type Page,
 } from '../studio/studio-fixtures.ts';
+import { paths } from '../../../core/site/paths.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 
 /**
@@ -98,6 +99,30 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
   expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await editor.evaluate(() => window.innerWidth),
   );
+
+  // The family's menu picture: a guest's breed list of that family shows it in the menu band.
+  // Each width edits a family of its own (birds, fish); both widths share one server.
+  const idFamily = phone ? 4 : 3;
+  const form = editor.locator('form', { has: editor.locator(`#family-${idFamily}-heading`) });
+  const menuPicture = form.getByLabel(t('studio_breeds.fields.menu_image'), { exact: true });
+  const band = (page: Page) => page.locator('.menu-band img');
+  const visitor = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: testInfo.project.use.locale,
+  });
+  const breedList = await visitor.newPage();
+  await breedList.goto(paths.breedList({ id: idFamily }));
+  await expect(band(breedList)).toHaveAttribute('src', '/img/menu/others.svg');
+  const saveMenuPicture = async (value: string, shown: string) => {
+    await menuPicture.fill(value);
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText(t('studio_breeds.families_saved'));
+    await breedList.reload();
+    await expect(band(breedList)).toHaveAttribute('src', shown, { timeout: 1000 });
+  };
+  await saveMenuPicture('/img/menu/dogs.svg', '/img/menu/dogs.svg');
+  await saveMenuPicture('', '/img/menu/others.svg');
+  await visitor.close();
   await editor.context().close();
 
   // An author: no Breeds in the bar, and the screen is refused.

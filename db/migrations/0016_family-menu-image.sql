@@ -1,0 +1,1 @@
+ALTER TABLE "families" ADD COLUMN "menu_image_url" text;

@@ -196,7 +196,7 @@ export const familySchema = z.object({
       'studio_breeds.errors.colour_contrast',
     ),
   image_url: sitePicture,
-  menu_image_url: sitePicture.default(''),
+  menu_image_url: sitePicture.prefault(''),
   position: z.coerce.number(INVALID).int(INVALID).min(0, INVALID).max(1000, INVALID),
   breed_of_the_week_mode: z.enum(['chosen', 'weekly'], INVALID),
   id_breed_of_the_week: id.optional().transform((value) => value ?? null),

@@ -164,8 +164,10 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
     const view = await writeArticle(editor, { is_home: true, is_featured: true });
     const id = view.article.id_article;
     const loaded = { is_home: true, is_featured: true };
-    const flags = async () =>
-      (await get(editor, id)).article as { is_home: boolean; is_featured: boolean };
+    const flags = async () => {
+      const { is_home, is_featured } = (await get(editor, id)).article;
+      return { is_home, is_featured };
+    };
     // The curation takes it off the home list, without a new revision (decision 044).
     await app.database.db.update(articles).set({ isHome: false }).where(eq(articles.idArticle, id));
     const placed = (fields: Record<string, unknown>, base: typeof loaded) =>

@@ -22,15 +22,20 @@ import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { notFound } from '../../lib/not-found.ts';
 import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import breedStyles from '../../styles/breed-editor.css?url';
+import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/breed';
 
+// The picture fields' library dialog is styled with the article editor's and catalogue's sheets.
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: editorStyles },
   { rel: 'stylesheet', href: staffStyles },
   { rel: 'stylesheet', href: settingsStyles },
   { rel: 'stylesheet', href: breedStyles },
+  { rel: 'stylesheet', href: catalogueStyles },
 ];
 
 const empty = { minimum: null, maximum: null };
@@ -81,11 +86,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await studioStaff(request, context, 'breeds');
   const id = breedId(params);
   const studio = context.services.studioBreeds;
-  const [breed, choices, families, pictures] = await Promise.all([
+  const [breed, choices, families] = await Promise.all([
     id === null ? null : studio.get(id),
     studio.choices(),
     studio.families(),
-    context.services.media.list({ page: 1 }),
   ]);
   if (id !== null && !breed) throw notFound();
   const values: BreedFormValues = breed ?? newBreed(families[0]?.id_family ?? null);
@@ -100,7 +104,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       families: families.map((f) => ({ id: f.id_family, name: f.name })),
       products: choices.products,
       breeds: choices.breeds.filter((b) => b.id !== id),
-      pictures: pictures.items.map((p) => ({ url: p.path, alt: p.altText })),
       limits: {
         specifics: BREED_LIMITS.specifics,
         kit: BREED_LIMITS.kit,

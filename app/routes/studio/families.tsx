@@ -9,18 +9,24 @@ import {
   FormAlert,
   type Feedback,
 } from '../../components/form-feedback.tsx';
+import { PictureField } from '../../components/studio/picture-field.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
+import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import breedStyles from '../../styles/breed-editor.css?url';
+import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/families';
 
+// The picture fields' library dialog is styled with the article editor's and catalogue's sheets.
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: editorStyles },
   { rel: 'stylesheet', href: staffStyles },
   { rel: 'stylesheet', href: settingsStyles },
   { rel: 'stylesheet', href: breedStyles },
+  { rel: 'stylesheet', href: catalogueStyles },
 ];
 
 /** Families (with their breeds, for the breed of the week) and categories, in menu order. */
@@ -191,26 +197,23 @@ export default function StudioFamilies({ loaderData }: Route.ComponentProps) {
                 hint: t('studio_breeds.hints.menu_colour'),
               },
             )}
-            {text(
-              prefix,
-              current,
-              'menu_image_url',
-              t('studio_breeds.fields.menu_image'),
-              family.menu_image_url ?? '',
-              {
-                hint: t('studio_breeds.hints.menu_image'),
-              },
-            )}
-            {text(
-              prefix,
-              current,
-              'image_url',
-              t('studio_breeds.fields.family_image'),
-              family.image_url ?? '',
-              {
-                hint: t('studio_breeds.hints.picture'),
-              },
-            )}
+            {(
+              [
+                ['menu_image_url', 'menu_image', 'menu_image'],
+                ['image_url', 'family_image', 'picture'],
+              ] as const
+            ).map(([name, label, hint]) => (
+              <PictureField
+                key={name}
+                id={`${prefix}-${name.replace(/_/g, '-')}`}
+                field={name}
+                label={t(`studio_breeds.fields.${label}`)}
+                hintId={`${prefix}-${name.replace(/_/g, '-')}-hint`}
+                value={failure?.values?.[name] ?? family[name] ?? ''}
+                answer={failure}
+                hint={t(`studio_breeds.hints.${hint}`)}
+              />
+            ))}
             {text(
               prefix,
               current,

@@ -6,7 +6,7 @@ import { translator } from '../../../core/site/messages.ts';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { infographicSchema } from '../../../core/studio/catalogue/catalogue-rules.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
-import { PictureField } from '../../components/studio/catalogue/picture-field.tsx';
+import { PictureField } from '../../components/studio/picture-field.tsx';
 import {
   fieldAttributes,
   FieldError,

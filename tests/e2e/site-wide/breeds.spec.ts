@@ -55,6 +55,16 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
   expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     await editor.evaluate(() => window.innerWidth),
   );
+  // A picture comes from the media library's dialog; Escape closes it.
+  await editor
+    .getByRole('button', {
+      name: `${t('studio_products.choose_picture')} (${t('studio_breeds.fields.image_url')})`,
+    })
+    .click();
+  const library = editor.getByRole('dialog', { name: t('studio_editor.media.title') });
+  await expect(library).toBeVisible();
+  await editor.keyboard.press('Escape');
+  await expect(library).toBeHidden();
   const before = await size.inputValue();
   const options = await size
     .locator('option')
@@ -115,7 +125,7 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
   await expect(band(breedList)).toHaveAttribute('src', '/img/menu/others.svg');
   const saveMenuPicture = async (value: string, shown: string) => {
     await menuPicture.fill(value);
-    await form.getByRole('button').click();
+    await form.locator('button[type="submit"]').click();
     await expect(form.getByRole('status')).toHaveText(t('studio_breeds.families_saved'));
     await breedList.reload();
     await expect(band(breedList)).toHaveAttribute('src', shown, { timeout: 1000 });

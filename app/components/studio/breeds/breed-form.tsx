@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { ATTRIBUTE_NAMES, ATTRIBUTE_OPTIONS } from '../../../../core/breeds/attributes.ts';
 import type { EditableBreed } from '../../../../core/studio/breeds/manage-breeds.ts';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
+import { PictureField } from '../picture-field.tsx';
 
 /** What the breed action answered: saved (a message), or refused with what was typed. */
 export type BreedAnswer = Feedback & { values?: Record<string, string> };
@@ -15,7 +16,6 @@ export interface BreedChoices {
   families: { id: number; name: string }[];
   products: { id: number; name: string }[];
   breeds: { id: number; name: string; id_family: number }[];
-  pictures: { url: string; alt: string }[];
   /** Most rows of each list (core/breeds/breed-rules.ts BREED_LIMITS). */
   limits: { specifics: number; kit: number; related: number };
 }
@@ -68,7 +68,7 @@ export function BreedForm({
     name: string,
     label: string,
     stored: string,
-    input?: { hint?: string; area?: number; type?: string; list?: string; required?: boolean },
+    input?: { hint?: string; area?: number; type?: string; required?: boolean },
   ) => {
     const hintId = input?.hint ? `${idOf(name)}-hint` : undefined;
     const attributes = fieldAttributes(failure, idOf(name), name, hintId);
@@ -84,7 +84,6 @@ export function BreedForm({
             step={input?.type === 'number' ? 'any' : undefined}
             defaultValue={value(name, stored)}
             autoComplete="off"
-            list={input?.list}
             required={input?.required}
             {...attributes}
           />
@@ -257,26 +256,18 @@ export function BreedForm({
       {group(
         'pictures',
         <>
-          <datalist id="breed-pictures">
-            {choices.pictures.map((picture) => (
-              <option key={picture.url} value={picture.url}>
-                {picture.alt}
-              </option>
-            ))}
-          </datalist>
-          {field('image_url', t('studio_breeds.fields.image_url'), breed.image_url ?? '', {
-            list: 'breed-pictures',
-            hint: t('studio_breeds.hints.picture'),
-          })}
-          {field(
-            'fluid_image_url',
-            t('studio_breeds.fields.fluid_image_url'),
-            breed.fluid_image_url ?? '',
-            {
-              list: 'breed-pictures',
-              hint: t('studio_breeds.hints.picture'),
-            },
-          )}
+          {(['image_url', 'fluid_image_url'] as const).map((name) => (
+            <PictureField
+              key={name}
+              id={idOf(name)}
+              field={name}
+              label={t(`studio_breeds.fields.${name}`)}
+              hintId={`${idOf(name)}-hint`}
+              value={value(name, breed[name] ?? '')}
+              answer={failure}
+              hint={t('studio_breeds.hints.picture')}
+            />
+          ))}
           {breed.image_url ? (
             <img
               src={breed.image_url}

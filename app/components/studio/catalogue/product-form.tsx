@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
-import { PictureField } from './picture-field.tsx';
+import { PictureField } from '../picture-field.tsx';
 
 /** What the product screen's action answered. */
 export type ProductAnswer = Feedback & { values?: Record<string, string>; revision?: string };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldAttributes, FieldError, type Feedback } from '../../form-feedback.tsx';
-import { MediaPicker } from '../editor/media-picker.tsx';
+import { fieldAttributes, FieldError, type Feedback } from '../form-feedback.tsx';
+import { MediaPicker } from './editor/media-picker.tsx';
 
 /**
- * A picture of the catalogue: its address as a text field (the form works before the scripts
+ * A picture of the site (catalogue, breeds, families, infographics): its address as a text field (the form works before the scripts
  * arrive), and with them a button that opens the studio's media library to choose one.
  */
 export function PictureField({
@@ -14,6 +14,7 @@ export function PictureField({
   hintId,
   value,
   answer,
+  hint,
 }: {
   id: string;
   field: string;
@@ -21,6 +22,8 @@ export function PictureField({
   hintId: string;
   value: string;
   answer: Feedback | undefined;
+  /** What the field takes; the catalogue's wording when left out. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const [url, setUrl] = useState(value);
@@ -49,7 +52,7 @@ export function PictureField({
         </button>
       </div>
       <p id={hintId} className="studio-hint">
-        {t('studio_products.hints.picture')}
+        {hint ?? t('studio_products.hints.picture')}
       </p>
       <FieldError answer={answer} id={id} field={field} />
       <MediaPicker

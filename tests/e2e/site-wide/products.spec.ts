@@ -1,4 +1,6 @@
 import { formatPrice } from '../../../core/site/locale-format.ts';
+import { paths } from '../../../core/site/paths.ts';
+import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { priceForInput } from '../../../core/studio/catalogue/product-rules.ts';
 import {
   expect,
@@ -15,7 +17,9 @@ import {
  * editor opens Products from the studio's bar, changes the price of a product of the home's shop
  * block, and the home page shows the new price in the site's currency and format within a
  * second; a price that is not one is refused next to its field with what was typed kept; the
- * price goes back. An author has no Products in the bar and gets the 403 screen.
+ * price goes back. An author has no Products in the bar and gets the 403 screen. The same
+ * editor renames an infographic and its public page shows the new title within a second; an
+ * author is refused the infographics screen.
  */
 
 const studioNav = (page: Page) =>
@@ -104,9 +108,9 @@ test('an editor changes a price and the home page shows it at once; an author is
   await author.context.close();
 });
 
-test('an editor opens Pages and Infographics from the bar; their forms are accessible', async ({
+test('an editor opens Pages from the bar and renames an infographic, whose page shows it at once; an author is refused', async ({
   browser,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const { page, context } = await staffPage(browser, 'editor');
   await studioNav(page)
@@ -138,11 +142,53 @@ test('an editor opens Pages and Infographics from the bar; their forms are acces
     t('studio_catalogue.infographics_heading'),
   );
   await expectAccessible(page);
-  await page.getByTestId('studio-infographics').getByRole('link').first().click();
+  // An infographic of its own per width: the first at 1366 px, the second at 390 px.
+  const index = testInfo.project.name.endsWith('phone') ? 1 : 0;
+  await page.getByTestId('studio-infographics').getByRole('link').nth(index).click();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
-  await expect(
-    page.getByLabel(t('studio_catalogue.infographic_fields.slug'), { exact: true }),
-  ).not.toHaveValue('');
+  const slug = await page
+    .getByLabel(t('studio_catalogue.infographic_fields.slug'), { exact: true })
+    .inputValue();
+  expect(slug).not.toBe('');
   await expectAccessible(page);
+  const titleField = page.getByLabel(t('studio_catalogue.infographic_fields.title'), {
+    exact: true,
+  });
+  const before = await titleField.inputValue();
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // A guest has the public infographic open; a new title shows there within a second.
+  const guest = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: testInfo.project.use.locale,
+  });
+  const publicPage = await guest.newPage();
+  await publicPage.goto(paths.infographic({ id, slug }));
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(before);
+  const saveTitle = async (title: string) => {
+    await titleField.fill(title);
+    await page
+      .getByRole('button', { name: t('studio_catalogue.infographic_save'), exact: true })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('studio_catalogue.infographic_saved') }),
+    ).toBeVisible();
+    await publicPage.reload();
+    await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(title, {
+      timeout: 1_000,
+    });
+  };
+  await saveTitle(`${before} (${index + 2})`);
+  // Put back as it was, for the other specs that read the demo's infographics.
+  await saveTitle(before);
+  await guest.close();
   await context.close();
+
+  const author = await staffPage(browser, 'author');
+  const refused = await author.page.goto(studioPaths.studioInfographics({}));
+  expect(refused?.status()).toBe(403);
+  await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(
+    t('studio_shell.forbidden_heading'),
+  );
+  await author.context.close();
 });

@@ -1,10 +1,11 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pollOptions, pollVotes, polls, quotes, tips } from '../../../db/schema/index.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { pollPercentages } from '../../widgets/poll-percentages.ts';
 import type { PollInput, QuoteInput, TipInput } from '../../widgets/widget-rules.ts';
 import { audit } from '../audit.ts';
+import { auditedRows } from '../audited-rows.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
@@ -44,8 +45,21 @@ export function createWidgetServices(db: Db, purge: PurgeBus) {
     purge.announce({ kind: 'site' });
     return result;
   };
-  const orderedQuotes = (executor: Pick<Db, 'select'> = db) =>
-    executor.select().from(quotes).orderBy(asc(quotes.position), asc(quotes.idQuote));
+  const quoteRows = auditedRows<QuoteRow, typeof quotes.$inferInsert>(db, purge, {
+    table: quotes,
+    id: quotes.idQuote,
+    position: quotes.position,
+    subject: 'quote',
+    idOf: (quote) => quote.idQuote,
+    fields: quoteSnapshot,
+  });
+  const tipRows = auditedRows<TipRow, typeof tips.$inferInsert>(db, purge, {
+    table: tips,
+    id: tips.idTip,
+    subject: 'tip',
+    idOf: (tip) => tip.idTip,
+    fields: tipSnapshot,
+  });
 
   async function listPolls(
     executor: Pick<Db, 'select'> = db,
@@ -104,150 +118,29 @@ export function createWidgetServices(db: Db, purge: PurgeBus) {
 
   return {
     quotes: {
-      list: () => orderedQuotes(),
-      async create(actor: number, input: QuoteInput): Promise<QuoteRow> {
-        return done(
-          await db.transaction(async (tx) => {
-            const [last] = await tx
-              .select({ position: sql<number>`coalesce(max(${quotes.position}), -1)` })
-              .from(quotes);
-            const [row] = await tx
-              .insert(quotes)
-              .values({
-                content: input.content,
-                author: input.author,
-                isActive: input.is_active,
-                position: Number(last?.position ?? -1) + 1,
-              })
-              .returning();
-            await audit(tx, {
-              actor,
-              action: 'quote.create',
-              subjectType: 'quote',
-              subjectId: row!.idQuote,
-              details: { after: quoteSnapshot(row!) },
-            });
-            return row!;
-          }),
-        );
-      },
-      async update(actor: number, id: number, input: QuoteInput): Promise<QuoteRow | null> {
-        const row = await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(quotes)
-            .where(eq(quotes.idQuote, id))
-            .for('update');
-          if (!before) return null;
-          const [after] = await tx
-            .update(quotes)
-            .set({ content: input.content, author: input.author, isActive: input.is_active })
-            .where(eq(quotes.idQuote, id))
-            .returning();
-          await audit(tx, {
-            actor,
-            action: 'quote.update',
-            subjectType: 'quote',
-            subjectId: id,
-            details: { before: quoteSnapshot(before), after: quoteSnapshot(after!) },
-          });
-          return after!;
-        });
-        return row && done(row);
-      },
-      async remove(actor: number, id: number): Promise<boolean> {
-        const removed = await db.transaction(async (tx) => {
-          const [row] = await tx.delete(quotes).where(eq(quotes.idQuote, id)).returning();
-          if (!row) return false;
-          await audit(tx, {
-            actor,
-            action: 'quote.delete',
-            subjectType: 'quote',
-            subjectId: id,
-            details: { before: quoteSnapshot(row) },
-          });
-          return true;
-        });
-        return removed && done(true);
-      },
+      list: quoteRows.list,
+      create: (actor: number, input: QuoteInput) =>
+        quoteRows.create(actor, {
+          content: input.content,
+          author: input.author,
+          isActive: input.is_active,
+        }),
+      update: (actor: number, id: number, input: QuoteInput) =>
+        quoteRows.update(actor, id, {
+          content: input.content,
+          author: input.author,
+          isActive: input.is_active,
+        }),
+      remove: quoteRows.remove,
       /** One place earlier (-1) or later (+1) in the rotation; null: no such quote. */
-      async move(actor: number, id: number, by: -1 | 1): Promise<QuoteRow[] | null> {
-        const moved = await db.transaction(async (tx) => {
-          const rows = await tx
-            .select()
-            .from(quotes)
-            .orderBy(asc(quotes.position), asc(quotes.idQuote))
-            .for('update');
-          const at = rows.findIndex((row) => row.idQuote === id);
-          if (at < 0) return null;
-          const to = Math.min(rows.length - 1, Math.max(0, at + by));
-          const order = [...rows];
-          const [item] = order.splice(at, 1);
-          order.splice(to, 0, item!);
-          for (const [position, row] of order.entries())
-            if (row.position !== position)
-              await tx.update(quotes).set({ position }).where(eq(quotes.idQuote, row.idQuote));
-          await audit(tx, {
-            actor,
-            action: 'quote.move',
-            subjectType: 'quote',
-            subjectId: id,
-            details: { before: { position: at }, after: { position: to } },
-          });
-          return orderedQuotes(tx);
-        });
-        return moved && done(moved);
-      },
+      move: quoteRows.move,
     },
 
     tips: {
-      list: () => db.select().from(tips).orderBy(asc(tips.idTip)),
-      async create(actor: number, input: TipInput): Promise<TipRow> {
-        return done(
-          await db.transaction(async (tx) => {
-            const [row] = await tx.insert(tips).values(input).returning();
-            await audit(tx, {
-              actor,
-              action: 'tip.create',
-              subjectType: 'tip',
-              subjectId: row!.idTip,
-              details: { after: tipSnapshot(row!) },
-            });
-            return row!;
-          }),
-        );
-      },
-      async update(actor: number, id: number, input: TipInput): Promise<TipRow | null> {
-        const row = await db.transaction(async (tx) => {
-          const [before] = await tx.select().from(tips).where(eq(tips.idTip, id)).for('update');
-          if (!before) return null;
-          const [after] = await tx.update(tips).set(input).where(eq(tips.idTip, id)).returning();
-          await audit(tx, {
-            actor,
-            action: 'tip.update',
-            subjectType: 'tip',
-            subjectId: id,
-            details: { before: tipSnapshot(before), after: tipSnapshot(after!) },
-          });
-          return after!;
-        });
-        return row && done(row);
-      },
-      async remove(actor: number, id: number): Promise<boolean> {
-        const removed = await db.transaction(async (tx) => {
-          const [row] = await tx.delete(tips).where(eq(tips.idTip, id)).returning();
-          if (!row) return false;
-          await audit(tx, {
-            actor,
-            action: 'tip.delete',
-            subjectType: 'tip',
-            subjectId: id,
-            details: { before: tipSnapshot(row) },
-          });
-          return true;
-        });
-        return removed && done(true);
-      },
+      list: tipRows.list,
+      create: (actor: number, input: TipInput) => tipRows.create(actor, input),
+      update: (actor: number, id: number, input: TipInput) => tipRows.update(actor, id, input),
+      remove: tipRows.remove,
     },
 
     polls: {

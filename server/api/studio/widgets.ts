@@ -85,43 +85,90 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
     }),
   );
 
-  app.post(
-    '/api/studio/quotes',
-    {
-      config,
-      schema: {
-        summary: 'Adds a quote at the end of the rotation; audited',
-        body: anyBody,
-        response: { 201: quoteBody, 422: errorBody },
+  // Quotes and tips: the same three routes each (add, change, remove), audited.
+  const editable = <Row, Input>(list: {
+    path: '/api/studio/quotes' | '/api/studio/tips';
+    service: {
+      create: (actor: number, input: Input) => Promise<Row>;
+      update: (actor: number, id: number, input: Input) => Promise<Row | null>;
+      remove: (actor: number, id: number) => Promise<boolean>;
+    };
+    schema: z.ZodType<Input>;
+    body: z.ZodType<unknown>;
+    answer: (row: Row) => unknown;
+    summaries: { create: string; update: string; remove: string };
+  }) => {
+    app.post(
+      list.path,
+      {
+        config,
+        schema: {
+          summary: list.summaries.create,
+          body: anyBody,
+          response: { 201: list.body, 422: errorBody },
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await quotes.create(staffOf(request).idStaff, checked(quoteSchema, request.body));
-      return reply.code(201).send(quoteAnswer(row));
-    },
-  );
-
-  app.put(
-    '/api/studio/quotes/:id',
-    {
-      config,
-      schema: {
-        summary: 'Changes a quote (text, author, on or off); audited',
-        params,
-        body: anyBody,
-        response: { 200: quoteBody, 404: errorBody, 422: errorBody },
+      async (request, reply) => {
+        const row = await list.service.create(
+          staffOf(request).idStaff,
+          checked(list.schema, request.body),
+        );
+        return reply.code(201).send(list.answer(row));
       },
+    );
+    app.put(
+      `${list.path}/:id`,
+      {
+        config,
+        schema: {
+          summary: list.summaries.update,
+          params,
+          body: anyBody,
+          response: { 200: list.body, 404: errorBody, 422: errorBody },
+        },
+      },
+      async (request) => {
+        const row = await list.service.update(
+          staffOf(request).idStaff,
+          request.params.id,
+          checked(list.schema, request.body),
+        );
+        if (!row) throw notFound();
+        return list.answer(row);
+      },
+    );
+    app.delete(
+      `${list.path}/:id`,
+      { config, schema: { summary: list.summaries.remove, params, response: { 200: deleted } } },
+      async (request) => ({
+        deleted: await list.service.remove(staffOf(request).idStaff, request.params.id),
+      }),
+    );
+  };
+  editable({
+    path: '/api/studio/quotes',
+    service: quotes,
+    schema: quoteSchema,
+    body: quoteBody,
+    answer: quoteAnswer,
+    summaries: {
+      create: 'Adds a quote at the end of the rotation; audited',
+      update: 'Changes a quote (text, author, on or off); audited',
+      remove: 'Removes a quote; audited (deleted: false when there was none)',
     },
-    async (request) => {
-      const row = await quotes.update(
-        staffOf(request).idStaff,
-        request.params.id,
-        checked(quoteSchema, request.body),
-      );
-      if (!row) throw notFound();
-      return quoteAnswer(row);
+  });
+  editable({
+    path: '/api/studio/tips',
+    service: tips,
+    schema: tipSchema,
+    body: tipBody,
+    answer: tipAnswer,
+    summaries: {
+      create: 'Adds a tip for guests, members or both (all); audited',
+      update: 'Changes a tip (text, audience); audited',
+      remove: 'Removes a tip; audited (deleted: false when there was none)',
     },
-  );
+  });
 
   app.post(
     '/api/studio/quotes/:id/move',
@@ -139,74 +186,6 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       if (!rows) throw notFound();
       return rows.map(quoteAnswer);
     },
-  );
-
-  app.delete(
-    '/api/studio/quotes/:id',
-    {
-      config,
-      schema: {
-        summary: 'Removes a quote; audited (deleted: false when there was none)',
-        params,
-        response: { 200: deleted },
-      },
-    },
-    async (request) => ({
-      deleted: await quotes.remove(staffOf(request).idStaff, request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/studio/tips',
-    {
-      config,
-      schema: {
-        summary: 'Adds a tip for guests, members or both (all); audited',
-        body: anyBody,
-        response: { 201: tipBody, 422: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const row = await tips.create(staffOf(request).idStaff, checked(tipSchema, request.body));
-      return reply.code(201).send(tipAnswer(row));
-    },
-  );
-
-  app.put(
-    '/api/studio/tips/:id',
-    {
-      config,
-      schema: {
-        summary: 'Changes a tip (text, audience); audited',
-        params,
-        body: anyBody,
-        response: { 200: tipBody, 404: errorBody, 422: errorBody },
-      },
-    },
-    async (request) => {
-      const row = await tips.update(
-        staffOf(request).idStaff,
-        request.params.id,
-        checked(tipSchema, request.body),
-      );
-      if (!row) throw notFound();
-      return tipAnswer(row);
-    },
-  );
-
-  app.delete(
-    '/api/studio/tips/:id',
-    {
-      config,
-      schema: {
-        summary: 'Removes a tip; audited (deleted: false when there was none)',
-        params,
-        response: { 200: deleted },
-      },
-    },
-    async (request) => ({
-      deleted: await tips.remove(staffOf(request).idStaff, request.params.id),
-    }),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { petForm } from '../../core/pets/pet-form.ts';
 import { birthDateOf, parsePetFields, PET_PICTURE_MAX_BYTES } from '../../core/pets/pet-rules.ts';
 import { parseId } from '../../core/shared/ids.ts';
-import { translate, translator } from '../../core/site/messages.ts';
+import { interpolate, translate, translator } from '../../core/site/messages.ts';
 import { PetForm } from '../components/pets/pet-form.tsx';
 import {
   countedMember,
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const pet = idUserPet === null ? null : await pets.get(member.idUser, idUserPet);
   if (idUserPet !== null && !pet) throw notFound();
   const heading = pet
-    ? translate(messages, 'pets.form.title_edit').replace('{{name}}', pet.name)
+    ? interpolate(translate(messages, 'pets.form.title_edit'), { name: pet.name })
     : translate(messages, 'pets.form.title_add');
   return {
     pet,

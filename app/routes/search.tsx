@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { SEARCH_LIMITS, searchWords } from '../../core/search/query.ts';
 import type { SearchResults, SearchSlices } from '../../core/search/search-site.ts';
-import { translate } from '../../core/site/messages.ts';
+import { interpolate, translate } from '../../core/site/messages.ts';
 import { ArticleResult, BreedResult, ProductResult } from '../components/search/result-items.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import {
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { q, type, page } = readSearchUrl(new URL(request.url));
   const { messages, settings } = context.services;
   const heading = q
-    ? translate(messages, 'search_page.heading_query').replace('{{query}}', q)
+    ? interpolate(translate(messages, 'search_page.heading_query'), { query: q })
     : translate(messages, 'search_page.heading');
   const tooShort = searchWords(q).join('').length < SEARCH_LIMITS.minLength;
   // One more row than shown tells whether a next page exists, without counting every match.

@@ -79,6 +79,9 @@ const toRow = ({ idUser, ...row }: { idUser: number | null } & Omit<SubscriberRo
   member: idUser !== null,
 });
 
+/** Addresses per statement of an import (well under PostgreSQL's 65,535 parameters). */
+const BATCH = 1000;
+
 interface ParsedRow {
   line: number;
   email: string;
@@ -221,58 +224,59 @@ export function createSubscriberAdmin(
       await db.transaction(async (tx) => {
         const known = new Map<string, SubscriberState>();
         const emails = read.rows.map((row) => row.email);
-        for (let at = 0; at < emails.length; at += 1000) {
+        for (let at = 0; at < emails.length; at += BATCH) {
           const found = await tx
             .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.status })
             .from(newsletterSubscribers)
-            .where(inArray(newsletterSubscribers.email, emails.slice(at, at + 1000)));
+            .where(inArray(newsletterSubscribers.email, emails.slice(at, at + BATCH)));
           for (const row of found) known.set(row.email, row.state);
         }
         const now = new Date();
+        // Written in batches: an import of thousands of addresses is a few statements, not one
+        // per row. Only the addresses asked to confirm go one by one (each gets its e-mail).
+        const upgrades: string[] = [];
+        const consented: (typeof newsletterSubscribers.$inferInsert)[] = [];
+        const asked: ParsedRow[] = [];
         for (const row of read.rows) {
           const state = known.get(row.email);
-          if (state === 'confirmed' || state === 'unsubscribed' || (state && !row.consent)) {
+          if (state === 'confirmed' || state === 'unsubscribed' || (state && !row.consent))
             counts.unchanged += 1;
-            continue;
-          }
-          if (state === 'pending') {
-            counts.upgraded += 1;
-            if (!dryRun)
-              await tx
-                .update(newsletterSubscribers)
-                .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
-                .where(eq(newsletterSubscribers.email, row.email));
-            continue;
-          }
-          if (row.consent) {
-            counts.confirmed += 1;
-            if (!dryRun)
-              await tx.insert(newsletterSubscribers).values({
-                email: row.email,
-                status: 'confirmed',
-                locale: row.locale,
-                unsubscribeTokenHash: hash(randomBytes(32).toString('hex')),
-                createdAt: now,
-                confirmedAt: now,
-              });
-            continue;
-          }
-          counts.asked += 1;
-          if (!dryRun)
-            await subscribe(
-              tx as unknown as Db,
-              { email: row.email, locale: row.locale },
-              options.context,
-              now,
-            );
+          else if (state === 'pending') upgrades.push(row.email);
+          else if (row.consent)
+            consented.push({
+              email: row.email,
+              status: 'confirmed',
+              locale: row.locale,
+              unsubscribeTokenHash: hash(randomBytes(32).toString('hex')),
+              createdAt: now,
+              confirmedAt: now,
+            });
+          else asked.push(row);
         }
-        if (!dryRun)
-          await audit(tx, {
-            actor,
-            action: 'subscribers.import',
-            subjectType: 'subscribers',
-            details: { after: { ...counts } },
-          });
+        counts.upgraded = upgrades.length;
+        counts.confirmed = consented.length;
+        counts.asked = asked.length;
+        if (dryRun) return;
+        for (let at = 0; at < upgrades.length; at += BATCH)
+          await tx
+            .update(newsletterSubscribers)
+            .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
+            .where(inArray(newsletterSubscribers.email, upgrades.slice(at, at + BATCH)));
+        for (let at = 0; at < consented.length; at += BATCH)
+          await tx.insert(newsletterSubscribers).values(consented.slice(at, at + BATCH));
+        for (const row of asked)
+          await subscribe(
+            tx as unknown as Db,
+            { email: row.email, locale: row.locale },
+            options.context,
+            now,
+          );
+        await audit(tx, {
+          actor,
+          action: 'subscribers.import',
+          subjectType: 'subscribers',
+          details: { after: { ...counts } },
+        });
       });
       if (!dryRun && counts.asked) options.kickMail();
       return { ok: true, dryRun, counts };

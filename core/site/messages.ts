@@ -42,6 +42,16 @@ export function translate(messages: Messages, key: string): string {
 }
 
 /** `translate` bound to one catalog: the `t(key)` of a module that speaks the site's language. */
-export function translator(messages: Messages): (key: string) => string {
-  return (key) => translate(messages, key);
+export function translator(
+  messages: Messages,
+): (key: string, values?: Record<string, string | number>) => string {
+  return (key, values) => interpolate(translate(messages, key), values);
+}
+
+/** Fills `{{name}}` placeholders as i18next does on the page; an unknown name stays as it is. */
+export function interpolate(text: string, values?: Record<string, string | number>): string {
+  if (!values) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
 }

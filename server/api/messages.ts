@@ -10,7 +10,9 @@ export function apiMessages(messages: Messages) {
   const t = translator(messages);
   /** Each field's message keys, translated. */
   const fieldErrors = (errors: FieldErrors) =>
-    Object.fromEntries(Object.entries(errors).map(([field, keys = []]) => [field, keys.map(t)]));
+    Object.fromEntries(
+      Object.entries(errors).map(([field, keys = []]) => [field, keys.map((key) => t(key))]),
+    );
   /** The 422 of a form with field errors, under a message saying to fix them. */
   const invalid = (errors: FieldErrors, messageKey = 'account.fix_fields') =>
     new HttpError(422, t(messageKey), fieldErrors(errors));

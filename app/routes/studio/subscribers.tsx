@@ -110,15 +110,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await admin.importCsv(actor, await file.text(), dryRun);
   if (!result.ok) {
     const line = (problem: ImportProblem) =>
-      t('studio_subscribers.problem_line')
-        .replace('{{line}}', String(problem.line))
-        .replace(
-          '{{message}}',
-          t(`studio_subscribers.import_errors.${problem.key}`).replace(
-            '{{limit}}',
-            problem.value ?? '',
-          ),
-        );
+      t('studio_subscribers.problem_line', {
+        line: problem.line,
+        message: t(`studio_subscribers.import_errors.${problem.key}`, {
+          limit: problem.value ?? '',
+        }),
+      });
     return data(
       {
         ok: false as const,
@@ -130,12 +127,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 422 },
     );
   }
-  const counts = Object.fromEntries(
-    Object.entries(result.counts).map(([name, n]) => [name, String(n)]),
-  );
-  const message = Object.entries(counts).reduce(
-    (text, [name, n]) => text.replace(`{{${name}}}`, n),
-    t(dryRun ? 'studio_subscribers.import_checked' : 'studio_subscribers.import_done'),
+  const message = t(
+    dryRun ? 'studio_subscribers.import_checked' : 'studio_subscribers.import_done',
+    { ...result.counts },
   );
   return data({ ok: true as const, intent: 'import' as const, message });
 }

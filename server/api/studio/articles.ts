@@ -71,7 +71,10 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
           422,
           t('studio_articles.fix_fields'),
           Object.fromEntries(
-            Object.entries(result.fields).map(([field, keys]) => [apiField(field), keys.map(t)]),
+            Object.entries(result.fields).map(([field, keys]) => [
+              apiField(field),
+              keys.map((key) => t(key)),
+            ]),
           ),
         );
       case 'checks_failed':

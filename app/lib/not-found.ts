@@ -1,3 +1,5 @@
+import { parseId } from '../../core/shared/ids.ts';
+
 /** Thrown by loaders for a missing resource; the error boundary renders the 404 page. */
 export function notFound(): Response {
   return new Response('Not Found', { status: 404, statusText: 'Not Found' });
@@ -9,4 +11,15 @@ export function notFound(): Response {
  */
 export function gone(): Response {
   return new Response('Gone', { status: 410, statusText: 'Gone' });
+}
+
+/**
+ * The id of a studio route shared by "new" and "edit" (`/studio/products/new`,
+ * `/studio/products/:id`): null on "new"; an id that is not one is the 404 page.
+ */
+export function editedId(params: { id?: string }): number | null {
+  if (params.id === undefined) return null;
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  return id;
 }

@@ -10,7 +10,6 @@ import {
   unflattenForm,
 } from '../../../core/breeds/breed-rules.ts';
 import { paths } from '../../../core/site/paths.ts';
-import { parseId } from '../../../core/shared/ids.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import {
@@ -19,7 +18,7 @@ import {
   type BreedFormValues,
 } from '../../components/studio/breeds/breed-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
-import { notFound } from '../../lib/not-found.ts';
+import { editedId, notFound } from '../../lib/not-found.ts';
 import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
@@ -73,18 +72,10 @@ const newBreed = (idFamily: number | null): BreedFormValues => ({
   related: [],
 });
 
-/** The breed's id from the URL; null on /studio/breeds/new. A bad id: the studio's 404. */
-function breedId(params: { id?: string }): number | null {
-  if (params.id === undefined) return null;
-  const id = parseId(params.id);
-  if (id === null) throw notFound();
-  return id;
-}
-
 /** A breed with every field, the pickers' choices, and the public profile's address. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await studioStaff(request, context, 'breeds');
-  const id = breedId(params);
+  const id = editedId(params);
   const studio = context.services.studioBreeds;
   const [breed, choices, families] = await Promise.all([
     id === null ? null : studio.get(id),
@@ -136,7 +127,7 @@ const gramsToKilograms = (text: string | undefined) => {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const t = translator(context.services.messages);
   const staff = await studioStaff(request, context, 'breeds');
-  const id = breedId(params);
+  const id = editedId(params);
   const form = await parseForm(request, breedForm, t);
   if (!form.ok) return form.answer;
   const studio = context.services.studioBreeds;

@@ -15,7 +15,7 @@ import {
 } from '../../components/form-feedback.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
-import { notFound } from '../../lib/not-found.ts';
+import { editedId, notFound } from '../../lib/not-found.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
@@ -30,17 +30,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogueStyles },
 ];
 
-const idOf = (params: Record<string, string | undefined>) => {
-  if (params.id === undefined) return null;
-  const id = parseId(params.id);
-  if (id === null) throw notFound();
-  return id;
-};
-
 /** /studio/infographics/new and /studio/infographics/:id: pictures, title, slug and related. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'infographics');
-  const id = idOf(params);
+  const id = editedId(params);
   const infographics = context.services.studioInfographics;
   const row = id === null ? null : await infographics.get(id);
   if (id !== null && !row) throw notFound();
@@ -73,7 +66,7 @@ const infographicForm = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(context.services.messages);
   const staff = await studioStaff(request, context, 'infographics');
-  const id = idOf(params);
+  const id = editedId(params);
   const copy = request.clone();
   const form = await parseForm(request, infographicForm, t);
   if (!form.ok) return form.answer;

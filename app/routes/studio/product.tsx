@@ -18,7 +18,7 @@ import {
 } from '../../components/studio/catalogue/product-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, fieldMessages, parseForm } from '../../lib/form-action.ts';
-import { notFound } from '../../lib/not-found.ts';
+import { editedId, notFound } from '../../lib/not-found.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
@@ -33,21 +33,13 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: catalogueStyles },
 ];
 
-/** The id of /studio/products/:id; null on /studio/products/new. */
-const idOf = (params: Record<string, string | undefined>) => {
-  if (params.id === undefined) return null;
-  const id = parseId(params.id);
-  if (id === null) throw notFound();
-  return id;
-};
-
 /**
  * /studio/products/new and /studio/products/:id: every field of a product, its price written the
  * site locale's way, and where it shows (what a deletion would break; decision 043).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'products');
-  const id = idOf(params);
+  const id = editedId(params);
   const products = context.services.studioProducts;
   const { locale } = context.services.settings;
   const row = id === null ? null : await products.get(id);
@@ -111,7 +103,7 @@ const productForm = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(context.services.messages);
   const staff = await studioStaff(request, context, 'products');
-  const id = idOf(params);
+  const id = editedId(params);
   const form = await parseForm(request, productForm, t);
   if (!form.ok) return form.answer;
   const products = context.services.studioProducts;

@@ -468,6 +468,11 @@ const DRAW: Record<ProductKind, Draw> = {
     paw(140, 146, 26, lighten(c, 0.4)),
 };
 
+/** The drawing of one kind of product in a 200 x 200 box, in the given colours. */
+export function drawKind(kind: ProductKind, color: string, accent: string): string {
+  return DRAW[kind](color, accent);
+}
+
 /** The product picture (square) or banner (a room with the product at one side), as SVG text. */
 export function drawProduct(o: ProductPictureOptions): string {
   const kind = productKind(o.id, o.name);
@@ -476,7 +481,7 @@ export function drawProduct(o: ProductPictureOptions): string {
   const { width: W, height: H } = o;
   const h = hash(`${o.id}`);
   const bg = luminance(c) > 0.5 ? '#dfe6ec' : ['#f3efe7', '#eef3f1', '#f2eef5', '#eef2f7'][h % 4]!;
-  const drawing = DRAW[kind](c, a);
+  const drawing = drawKind(kind, c, a);
   if (!o.scene) {
     const s = Math.min(W, H) / 230;
     const tx = (W - 200 * s) / 2;

@@ -861,11 +861,11 @@ export function drawQuadruped(t: QuadrupedTraits, colors: readonly string[], id:
   const earColour = (color: string) => {
     earFill = color;
   };
-  const stripes = (color: string, count: number, width: number, curve: number) => {
+  const stripes = (color: string, count: number, width: number, curve: number, opacity = 0.85) => {
     for (let i = 0; i < count; i++) {
       const x = x0 + (L * (i + 0.5)) / count + (rand() - 0.5) * L * 0.04;
       marks.push(
-        `<path d="${smooth(tube(chain(quad([x, top - D * 0.1], [x + curve, top + D * 0.5], [x - curve * 0.3, 0], 6)), width, width * 0.6))}" fill="${color}" fill-opacity="0.85"/>`,
+        `<path d="${smooth(tube(chain(quad([x, top - D * 0.1], [x + curve, top + D * 0.5], [x - curve * 0.3, 0], 6)), width, width * 0.6))}" fill="${color}" fill-opacity="${opacity}"/>`,
       );
     }
   };
@@ -1020,8 +1020,9 @@ export function drawQuadruped(t: QuadrupedTraits, colors: readonly string[], id:
       }
       break;
     case 'tabby': {
-      const stripe = darken(luminance(second) < luminance(main) ? second : main, 0.35);
-      stripes(stripe, 8, D * 0.09, L * 0.06);
+      const stripe = darken(luminance(second) < luminance(main) ? second : main, 0.2);
+      // Thin, soft bands: a mackerel tabby, not a zebra.
+      stripes(stripe, 10, D * 0.055, L * 0.06, 0.55);
       lowLegs(lighten(main, 0.25), LH * 0.3);
       // Rings round the tail and the "M" on the forehead.
       if (tail) {

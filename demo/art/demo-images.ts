@@ -63,7 +63,7 @@ export function demoImageJobs(): ImageJob[] {
     jobs.push(...pair(mediaUrls.family(key), { subject: SUBJECT[key], seed: key }, 480, 320));
   }
   for (const b of content.breeds) {
-    const art = { subject: SUBJECT[b.family], seed: b.key, colors: b.colors };
+    const art = { subject: SUBJECT[b.family], seed: b.key, colors: b.colors, breed: b.key };
     jobs.push(...pair(mediaUrls.breed(b.key), art, 600, 450));
     jobs.push(...pair(mediaUrls.breedFluid(b.key), art, 960, 360));
   }
@@ -85,7 +85,7 @@ export function demoImageJobs(): ImageJob[] {
     jobs.push(
       ...pair(
         mediaUrls.product(p.id),
-        { subject: 'product', seed: `p${p.id}`, colors: p.colors },
+        { subject: 'product', seed: `p${p.id}`, colors: p.colors, product: p.id },
         400,
         400,
       ),
@@ -94,14 +94,21 @@ export function demoImageJobs(): ImageJob[] {
       jobs.push(
         ...pair(
           mediaUrls.banner(p.id),
-          { subject: 'scene', seed: `b${p.id}`, colors: p.colors },
+          { subject: 'scene', seed: `b${p.id}`, colors: p.colors, product: p.id },
           1200,
           400,
         ),
       );
       jobs.push({
         file: file(mediaUrls.bannerMobile(p.id)),
-        art: { subject: 'scene', seed: `b${p.id}`, colors: p.colors, width: 640, height: 400 },
+        art: {
+          subject: 'scene',
+          seed: `b${p.id}`,
+          colors: p.colors,
+          product: p.id,
+          width: 640,
+          height: 400,
+        },
       });
     }
   }

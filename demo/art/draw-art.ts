@@ -3,6 +3,10 @@
  * portal ships no downloaded pictures. Deterministic: the same input gives the same picture.
  */
 
+import { drawPortrait } from './breed-portrait.ts';
+import { BREED_TRAITS, genericTraits } from './breed-traits.ts';
+import { drawProduct } from './product-picture.ts';
+
 export type Subject = 'dog' | 'cat' | 'bird' | 'fish' | 'exotic' | 'product' | 'person' | 'scene';
 
 function hash(text: string): number {
@@ -40,11 +44,41 @@ export interface ArtOptions {
   /** Lines of text drawn on the picture (infographics); needs a system font to show. */
   lines?: string[];
   title?: string;
+  /** A breed's key: the picture is the breed's portrait (demo/art/breed-portrait.ts). */
+  breed?: string;
+  /** A product's number: the picture shows the product (demo/art/product-picture.ts). */
+  product?: number;
 }
 
 const PALETTE = ['#4eb62f', '#f28c28', '#7b4fb5', '#2f8fb6', '#d94f70', '#c9a227', '#3a7d44'];
 
+const FAMILY_OF: Partial<Record<Subject, string>> = {
+  dog: 'dogs',
+  cat: 'cats',
+  bird: 'birds',
+  fish: 'fish',
+  exotic: 'exotics',
+};
+
 export function drawArt(options: ArtOptions): string {
+  if (options.breed !== undefined) {
+    return drawPortrait({
+      traits: BREED_TRAITS[options.breed] ?? genericTraits(FAMILY_OF[options.subject] ?? 'dogs'),
+      colors: options.colors ?? [],
+      width: options.width,
+      height: options.height,
+      seed: options.seed,
+    });
+  }
+  if (options.product !== undefined) {
+    return drawProduct({
+      id: options.product,
+      colors: options.colors ?? [],
+      width: options.width,
+      height: options.height,
+      scene: options.subject === 'scene',
+    });
+  }
   const { width, height, subject } = options;
   const h = hash(options.seed);
   const colors = options.colors?.length ? options.colors : [PALETTE[h % PALETTE.length]!];

@@ -275,7 +275,12 @@ let invited = 0;
  * API, the invitation arrives as a mail file, and a new browser context accepts it and enrols.
  * Returns the account and its signed-in page.
  */
-export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'owner'>) {
+export async function inviteStaff(
+  ownerPage: Page,
+  role: Exclude<StaffRole, 'owner'>,
+  // Invitations take the inviter's password again (issue 16): the owner's, saved at its creation.
+  inviterPassword = savedOwner()?.password ?? '',
+) {
   // Unique across the workers of a run: every spec's staff list shows everyone invited so far.
   const unique = `${Date.now().toString(36)}${invited++}`;
   const email = `${role}${unique}@example.com`;
@@ -284,7 +289,7 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
   });
   const origin = new URL(ownerPage.url()).origin;
   const response = await ownerPage.request.post('/api/studio/staff/invitations', {
-    data: { email, role },
+    data: { email, role, password: inviterPassword },
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
       'X-CSRF-Token': csrf.headers()['x-csrf-token'] ?? '',

@@ -33,8 +33,6 @@ describe.each(ENGINES)('studio members on %s', (engine) => {
   let admin: TestVisitor;
   let adminId: number;
   const t = (key: string) => translate(app.services.messages, key);
-  const idOf = async (email: string) =>
-    (await app.database.db.select().from(users).where(eq(users.email, email)))[0]!.idUser;
   const audits = (idUser: number) =>
     app.database.db
       .select()

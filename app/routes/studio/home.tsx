@@ -6,7 +6,7 @@ import { ChartFigure, type ChartPoint } from '../../components/studio/dashboard/
 import { STUDIO_SCREENS } from '../../components/studio/studio-screens.ts';
 import { screensOf, studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { siteWhen, studioWhen } from '../../lib/studio-when.ts';
-import dashboardStyles from '../../styles/studio-dashboard.css?url';
+import dashboardStyles from '../../styles/dashboard-screen.css?url';
 import type { Route } from './+types/home';
 
 // The dashboard's styles and chart code load on this route only (tests/e2e/studio-chunks.spec.ts).

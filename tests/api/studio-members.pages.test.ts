@@ -4,7 +4,7 @@ import { translate } from '../../core/site/messages.ts';
 import { families, pageViews, userPets, users } from '../../db/schema/index.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
-import { signedInMember, type TestVisitor } from '../support/visitor.ts';
+import { newVisitor, signedInMember, type TestVisitor } from '../support/visitor.ts';
 
 /**
  * The text of a catalog entry as the page writes it (HTML-escaped). The page also carries the
@@ -77,6 +77,12 @@ describe.each(ENGINES)('members screens and dashboard on %s', (engine) => {
     expect(disabled.statusCode).toBe(200);
     expect(disabled.body).toContain(`>${html(t('studio_members.disabled_done'))}</p>`);
     expect((await member.v.post('/api/auth/me')).statusCode).toBe(401);
+    // The sign-in page says why, after the right password.
+    const guest = await newVisitor(app);
+    await guest.get('/login');
+    const login = await guest.postForm('/login', { email: member.email, password: 'secret12' });
+    expect(login.statusCode).toBe(403);
+    expect(login.body).toContain(`>${html(t('account.login_disabled'))}</`);
     const listed = await admin.get('/studio/members?state=disabled');
     expect(listed.body).toContain(`>${member.username}</a>`);
 

@@ -79,6 +79,7 @@ const layers = [
 const BROWSER_SAFE_CORE = [
   'accounts/account-forms',
   'accounts/account-rules',
+  'accounts/member-rules',
   'articles/default-image',
   'articles/long-date',
   'articles/reading-font',

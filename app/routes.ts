@@ -93,6 +93,8 @@ export default [
     ...pageRoutes('studioSettings', 'routes/studio/settings.tsx', 'studio.settings'),
     ...pageRoutes('studioNotices', 'routes/studio/notices.tsx', 'studio.notices'),
     ...pageRoutes('studioSubscribers', 'routes/studio/subscribers.tsx', 'studio.subscribers'),
+    ...pageRoutes('studioMembers', 'routes/studio/members.tsx', 'studio.members'),
+    ...pageRoutes('studioMember', 'routes/studio/member.tsx', 'studio.member'),
     ...pageRoutes('studioContent', 'routes/studio/content.tsx', 'studio.content'),
     ...pageRoutes('studioHomePage', 'routes/studio/home-page.tsx', 'studio.home-page'),
     ...pageRoutes('studioWidgets', 'routes/studio/widgets.tsx', 'studio.widgets'),

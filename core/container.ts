@@ -14,6 +14,8 @@ import { purgeStaffSessions } from './studio/staff-sessions.ts';
 import { changePassword, type PasswordChange } from './accounts/change-password.ts';
 import { eraseAccount, type EraseHook } from './accounts/erase-account.ts';
 import { exportAccount } from './accounts/export-account.ts';
+import { createMemberAdmin } from './accounts/manage-members.ts';
+import { readDashboard, type DashboardScope } from './studio/dashboard/read-dashboard.ts';
 import { recordPageView } from './analytics/record-page-view.ts';
 import { getArticleNeighbours } from './articles/article-neighbours.ts';
 import { getArticle, getArticleStatus } from './articles/get-article.ts';
@@ -143,6 +145,16 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     return version;
   };
   const mediaStore = options.mediaStore ?? createDatabaseMediaStore(db);
+  /** All the member's data (GET /api/auth/me/export): account, pets, newsletter, sessions. */
+  const exportMemberData = async (idUser: number) => {
+    const account = await exportAccount(db, idUser);
+    if (!account) return null;
+    return {
+      exported_at: new Date().toISOString(),
+      ...account,
+      pets: await listPets(db, idUser, settings.locale),
+    };
+  };
   const studioArticles = createArticleServices(db, {
     purge,
     publicUrl: messagingOptions.publicUrl,
@@ -204,16 +216,24 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       /** Adds work to do when a member is erased, before their rows are deleted. */
       onErase: (hook: EraseHook) => void eraseHooks.push(hook),
       /** All the member's data (GET /api/auth/me/export): account, pets, newsletter, sessions. */
-      exportData: async (idUser: number) => {
-        const account = await exportAccount(db, idUser);
-        if (!account) return null;
-        return {
-          exported_at: new Date().toISOString(),
-          ...account,
-          pets: await listPets(db, idUser, settings.locale),
-        };
-      },
+      exportData: exportMemberData,
     },
+    /**
+     * The studio's members (issue 16, decision 048): the member's own reset, export and erasure,
+     * done by staff and audited.
+     */
+    members: createMemberAdmin(db, {
+      recovery: {
+        publicUrl: messagingOptions.publicUrl,
+        get siteTitle() {
+          return settings.title;
+        },
+      },
+      kickMail: messaging.mail.kick,
+      eraseHooks,
+      pets: (idUser: number) => listPets(db, idUser, settings.locale),
+      exportData: exportMemberData,
+    }),
     // botCheck, mail (outbox worker), newsletter, recovery (core/messaging.ts)
     ...messaging,
     /** Staff, roles and two-factor sign-in of the editorial studio (docs/decisions/031). */
@@ -235,6 +255,10 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         ),
       announcePurge: () => purge.announce({ kind: 'site' }),
     }),
+    /** The studio's first screen: figures and the articles waiting (issue 16, decision 048). */
+    dashboard: {
+      read: (scope: DashboardScope) => readDashboard(db, scope),
+    },
     /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
     studioArticles,
     /** The studio's media library: uploaded pictures with alt text (docs/decisions/036). */

@@ -63,10 +63,21 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
   const values = form.values;
   const done = (message: string) => data({ ok: true as const, intent, message });
 
+  // Every change takes the actor's password again (issue 16), counted as the API counts them.
+  const confirmed = async () => {
+    const limited = await context.actions.limit('studioReauth');
+    if (limited) return refused(limited, values);
+    if (!(await studio.confirmPassword(staff.member.idStaff, form.data.password ?? '')))
+      return failed(t('account.fix_fields'), 403, values, { password: t('studio.reauth_failed') });
+    return null;
+  };
+
   if (intent === 'invite') {
     const fields = fieldErrorsOf(invitationSchema, form.data);
     if (!fields.ok)
       return failed(t('account.fix_fields'), 422, values, fieldMessages(fields.errors, t));
+    const refusal = await confirmed();
+    if (refusal) return refusal;
     const result = await studio.invite({ ...fields.value, invitedBy: staff.member.idStaff });
     if (!result.ok)
       return failed(t('account.fix_fields'), 409, values, { email: t('studio.already_staff') });
@@ -89,6 +100,8 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
     const email = emailSchema.safeParse(form.data.email ?? '');
     if (!email.success)
       return failed(t('account.fix_fields'), 422, values, { email: t('account.invalid_email') });
+    const refusal = await confirmed();
+    if (refusal) return refusal;
     const result = await studio.inviteProfile({
       idStaff,
       email: email.data,
@@ -97,14 +110,11 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
     return answer(result, t('studio_staff.invited', { email: email.data }));
   }
 
-  // The rest take the actor's password again, counted as the API counts them.
-  const limited = await context.actions.limit('studioReauth');
-  if (limited) return refused(limited, values);
   const role = z.enum(INVITABLE_ROLES).safeParse(form.data.role);
   if (intent === 'role' && !role.success)
     return failed(t('account.fix_fields'), 422, values, { role: t('studio.invalid_role') });
-  if (!(await studio.confirmPassword(staff.member.idStaff, form.data.password ?? '')))
-    return failed(t('account.fix_fields'), 403, values, { password: t('studio.reauth_failed') });
+  const refusal = await confirmed();
+  if (refusal) return refusal;
   const actor = staff.member.idStaff;
   switch (intent) {
     case 'role': {

@@ -36,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await context.actions.loginGuard.failed(email);
     return failed(t('account.login_failed'), 401, form.values);
   }
+  // The right password for an account staff disabled (decision 048): say why, no session.
+  if (idUser === 'disabled') return failed(t('account.login_disabled'), 403, form.values);
   await context.actions.loginGuard.succeeded(email);
   await context.visitor.signIn(idUser);
   return redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')) ?? '/');

@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers, users } from '../../db/schema/index.ts';
+import type { Executor } from '../mail/outbox.ts';
 import type { FieldErrors } from './check-availability.ts';
 import { verifyPassword } from './password.ts';
 
@@ -32,12 +33,27 @@ export async function eraseAccount(
   if (!user || !(await verifyPassword(user.passwordHash, password))) {
     return { ok: false, errors: { password: ['account_page.wrong_password'] } };
   }
+  await eraseMember(db, idUser, user.email, hooks);
+  return { ok: true };
+}
+
+/**
+ * The erasure itself, without the password: the member's own (above) and the studio's on the
+ * member's request (decision 048), which adds its audit entry to the transaction with `also`.
+ */
+export async function eraseMember(
+  db: Db,
+  idUser: number,
+  email: string,
+  hooks: readonly EraseHook[],
+  also?: (tx: Executor) => Promise<unknown>,
+): Promise<void> {
   for (const hook of hooks) await hook(idUser);
   await db.transaction(async (tx) => {
     await tx
       .delete(newsletterSubscribers)
-      .where(or(eq(newsletterSubscribers.idUser, idUser), eq(newsletterSubscribers.email, user.email)));
+      .where(or(eq(newsletterSubscribers.idUser, idUser), eq(newsletterSubscribers.email, email)));
     await tx.delete(users).where(eq(users.idUser, idUser));
+    if (also) await also(tx);
   });
-  return { ok: true };
 }

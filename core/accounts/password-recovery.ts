@@ -3,6 +3,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { enqueue, passwordResetMail } from '../mail/index.ts';
+import type { Locale } from '../site/locale.ts';
+import type { Executor } from '../mail/outbox.ts';
 import { emailSchema, passwordSchema } from './account-rules.ts';
 import type { FieldErrors } from './check-availability.ts';
 import { hashPassword } from './password.ts';
@@ -34,11 +36,31 @@ export async function requestPasswordReset(
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) return false;
   const [user] = await db
-    .select({ idUser: users.idUser, username: users.username, email: users.email, locale: users.locale })
+    .select({
+      idUser: users.idUser,
+      username: users.username,
+      email: users.email,
+      locale: users.locale,
+    })
     .from(users)
     .where(eq(users.email, parsed.data))
     .limit(1);
   if (!user) return false;
+  await queuePasswordReset(db, user, context, undefined, now);
+  return true;
+}
+
+/**
+ * The token and the e-mail of a reset, in one transaction with `also` (the studio's audit entry
+ * when staff send it, decision 048); earlier unused tokens stop working.
+ */
+export async function queuePasswordReset(
+  db: Db,
+  user: { idUser: number; username: string; email: string; locale: Locale },
+  context: RecoveryContext,
+  also?: (tx: Executor) => Promise<unknown>,
+  now = new Date(),
+): Promise<void> {
   const token = newResetToken();
   const mail = passwordResetMail(user.locale, {
     siteTitle: context.siteTitle,
@@ -56,14 +78,18 @@ export async function requestPasswordReset(
       createdAt: now,
     });
     await enqueue(tx, { to: user.email, ...mail });
+    if (also) await also(tx);
   });
-  return true;
 }
 
 export type ResetTokenState = 'valid' | 'invalid' | 'expired' | 'used';
 
 /** What a reset link is worth now (the reset page says so before the form is filled in). */
-export async function checkResetToken(db: Db, token: string, now = new Date()): Promise<ResetTokenState> {
+export async function checkResetToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ResetTokenState> {
   if (!RESET_TOKEN_RULE.test(token)) return 'invalid';
   const [row] = await db
     .select()
@@ -94,7 +120,8 @@ export async function resetPassword(
   const state = await checkResetToken(db, input.token, now);
   if (state !== 'valid') return { ok: false, token: state };
   const errors: FieldErrors = {};
-  if (!passwordSchema.safeParse(input.password).success) errors.password = ['account.invalid_password'];
+  if (!passwordSchema.safeParse(input.password).success)
+    errors.password = ['account.invalid_password'];
   else if (input.password !== input.confirmation)
     errors.password_confirmation = ['recovery.password_mismatch'];
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -115,7 +142,10 @@ export async function resetPassword(
       .returning({ idUser: passwordResetTokens.idUser });
     // Spent or expired in the meantime.
     if (!spent) return { ok: false as const, token: 'used' as const };
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.idUser, spent.idUser));
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(eq(users.idUser, spent.idUser));
     await destroyMemberSessions(tx as unknown as Db, spent.idUser);
     return { ok: true as const, idUser: spent.idUser };
   });

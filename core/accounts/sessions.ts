@@ -53,7 +53,8 @@ export async function findSessionMember(
   if (!row) return null;
   const { session, user } = row;
   const idle = now.getTime() - session.lastSeenAt.getTime() > SESSION_IDLE_MS;
-  if (idle || session.expiresAt <= now) {
+  // A disabled member's sessions were deleted with the change; this covers a request in flight.
+  if (idle || session.expiresAt <= now || user.disabledAt) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }

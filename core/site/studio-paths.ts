@@ -24,6 +24,9 @@ export const studioPaths = {
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
   studioSubscribers: page('/studio/subscribers'),
+  // Members (decision 048): the list, and one member's profile, pets and actions.
+  studioMembers: page('/studio/members'),
+  studioMember: page('/studio/members/:id'),
   studioContent: page('/studio/content'),
   // The home page's curation and its widgets (decision 044).
   studioHomePage: page('/studio/home-page'),
@@ -63,4 +66,6 @@ export const studioLinks = {
 export const studioFiles = {
   /** The content pack (decision 045); `only` names the parts, once each or comma-separated. */
   contentExport: '/api/studio/content/export',
+  /** A member's own data export, downloaded by staff (decision 048). */
+  memberExport: (id: number) => `/api/studio/members/${id}/export`,
 } as const;

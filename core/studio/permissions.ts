@@ -39,6 +39,9 @@ export const ACTIONS = [
   'content.import',
   // Issue 16.
   'subscribers.manage',
+  'members.manage',
+  // The dashboard's site-wide figures (decision 048): page views, most read, editions.
+  'dashboard.figures',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -64,6 +67,7 @@ const editor: readonly StudioAction[] = [
   'pages.edit',
   'home.edit',
   'widgets.edit',
+  'dashboard.figures',
 ];
 const admin: readonly StudioAction[] = [
   ...editor,
@@ -76,6 +80,7 @@ const admin: readonly StudioAction[] = [
   'content.export',
   'content.import',
   'subscribers.manage',
+  'members.manage',
 ];
 const owner: readonly StudioAction[] = [...admin, 'ownership.transfer'];
 

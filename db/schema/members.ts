@@ -11,20 +11,30 @@ import {
 } from 'drizzle-orm/pg-core';
 import { breeds, families } from './catalogue.ts';
 
-export const users = pgTable('users', {
-  idUser: serial('id_user').primaryKey(),
-  /** Stored lower-cased; unique. */
-  email: text('email').notNull().unique(),
-  username: text('username').notNull(),
-  /** Lower-cased username, for case-insensitive uniqueness. */
-  usernameKey: text('username_key').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  locale: text('locale', { enum: ['en', 'pt', 'pt_BR'] })
-    .notNull()
-    .default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    idUser: serial('id_user').primaryKey(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    username: text('username').notNull(),
+    /** Lower-cased username, for case-insensitive uniqueness. */
+    usernameKey: text('username_key').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    locale: text('locale', { enum: ['en', 'pt', 'pt_BR'] })
+      .notNull()
+      .default('en'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by staff (issue 16, decision 048): the member cannot sign in and every session of theirs
+     * ended when it was set; null while the account works.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  // The dashboard's new members per week reads a bounded range of days (decision 048).
+  (t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 export const sessions = pgTable(
   'sessions',

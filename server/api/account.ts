@@ -10,7 +10,7 @@ import { apiMessages } from './messages.ts';
 import { petBody } from './pets/shared.ts';
 import { errorBody } from './schemas.ts';
 
-const exportBody = z.object({
+export const exportBody = z.object({
   exported_at: z.string(),
   account: z.object({
     id_user: z.number(),

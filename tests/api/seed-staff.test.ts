@@ -74,14 +74,27 @@ describe.each(ENGINES)("the demo's authors as staff profiles on %s", (engine) =>
 
     const { author, staff: profile } = (await linked())[0]!;
     const url = `/api/studio/staff/${profile.idStaff}/invitation`;
-    expect((await v.post(url, { email: 'not an address' })).statusCode).toBe(422);
-    expect((await v.post(url, { email: admin.email })).statusCode).toBe(409);
+    expect(
+      (await v.post(url, { email: 'not an address', password: STAFF_PASSWORD })).statusCode,
+    ).toBe(422);
+    // The inviter's password again (issue 16): a wrong one invites nobody.
+    expect((await v.post(url, { email: 'ana@example.com', password: 'wrong' })).statusCode).toBe(
+      403,
+    );
+    expect((await v.post(url, { email: admin.email, password: STAFF_PASSWORD })).statusCode).toBe(
+      409,
+    );
     expect(
       (
-        await v.post(`/api/studio/staff/${admin.idStaff}/invitation`, { email: 'x@example.com' })
+        await v.post(`/api/studio/staff/${admin.idStaff}/invitation`, {
+          email: 'x@example.com',
+          password: STAFF_PASSWORD,
+        })
       ).json().message,
     ).toBe(en.studio_staff.not_profile_only);
-    expect((await v.post(url, { email: 'Ana@Example.com' })).statusCode).toBe(201);
+    expect(
+      (await v.post(url, { email: 'Ana@Example.com', password: STAFF_PASSWORD })).statusCode,
+    ).toBe(201);
 
     const [mail] = await app.database.db
       .select()

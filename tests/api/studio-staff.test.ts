@@ -107,15 +107,34 @@ describe.each(ENGINES)('first owner and staff management on %s', (engine) => {
     const admin = await createStaff(app, 'admin');
     const v = await staffVisitor(app, admin.idStaff);
     const email = `invited${Date.now()}@example.com`;
+    const password = STAFF_PASSWORD;
     expect(
-      (await v.post('/api/studio/staff/invitations', { email, role: 'owner' })).statusCode,
+      (await v.post('/api/studio/staff/invitations', { email, role: 'owner', password }))
+        .statusCode,
     ).toBe(422);
+    // The inviter's password again (issue 16): missing or wrong, nobody is invited.
     expect(
       (await v.post('/api/studio/staff/invitations', { email, role: 'editor' })).statusCode,
+    ).toBe(400);
+    const wrong = await v.post('/api/studio/staff/invitations', {
+      email,
+      role: 'editor',
+      password: 'not my password',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(en.studio.reauth_failed);
+    expect(
+      (await v.post('/api/studio/staff/invitations', { email, role: 'editor', password }))
+        .statusCode,
     ).toBe(201);
     expect(
-      (await v.post('/api/studio/staff/invitations', { email: admin.email, role: 'editor' }))
-        .statusCode,
+      (
+        await v.post('/api/studio/staff/invitations', {
+          email: admin.email,
+          role: 'editor',
+          password,
+        })
+      ).statusCode,
     ).toBe(409);
     await app.services.mail.deliver(new Date(Date.now() + 1000));
     const [mail] = smtp.to(email);

@@ -79,6 +79,8 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
           ).idStaff,
         );
     }
+    // Member 1, so that the members routes' `:id` (decision 048) exists: an allowed read is 200.
+    await signedInMember(app);
     // Article 1 with its revision 1, so that the article routes' `:id` (1 below) exists and an
     // allowed read answers 200 rather than 404 (the services check ownership and state after).
     const owner = staffIds.get('owner')!;

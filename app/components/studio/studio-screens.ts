@@ -18,6 +18,7 @@ export const STUDIO_SCREENS = {
   families: { path: studioPaths.studioFamilies({}), permission: 'breeds.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
   subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
+  members: { path: studioPaths.studioMembers({}), permission: 'members.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },
   products: { path: studioPaths.studioProducts({}), permission: 'products.edit' },
   infographics: { path: studioPaths.studioInfographics({}), permission: 'infographics.edit' },

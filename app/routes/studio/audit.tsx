@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
+import { StudioPager } from '../../components/studio/studio-pager.tsx';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { AuditTable, type AuditLine } from '../../components/studio/audit-table.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
@@ -125,23 +126,17 @@ export default function StudioAudit({ loaderData }: Route.ComponentProps) {
         {t('studio_staff.audit_total', { count: String(total) })}
       </p>
       {entries.length ? <AuditTable entries={entries} /> : <p>{t('studio_staff.audit_empty')}</p>}
-      {pages > 1 ? (
-        <nav className="studio-pager" aria-label={t('studio_staff.pager_label')}>
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} rel="prev">
-              {t('studio_staff.previous_page')}
-            </Link>
-          ) : null}
-          <span aria-current="page">
-            {t('studio_staff.page_of', { page: String(page), pages: String(pages) })}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} rel="next">
-              {t('studio_staff.next_page')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <StudioPager
+        page={page}
+        pages={pages}
+        link={pageLink}
+        texts={{
+          label: t('studio_staff.pager_label'),
+          previous: t('studio_staff.previous_page'),
+          next: t('studio_staff.next_page'),
+          current: t('studio_staff.page_of', { page: String(page), pages: String(pages) }),
+        }}
+      />
     </section>
   );
 }

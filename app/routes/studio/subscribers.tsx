@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, useActionData, useNavigation } from 'react-router';
+import { StudioPager } from '../../components/studio/studio-pager.tsx';
 import { z } from 'zod';
 import {
   IMPORT_LIMITS,
@@ -271,23 +272,17 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
       ) : (
         <p>{t('studio_subscribers.none')}</p>
       )}
-      {pages > 1 ? (
-        <nav className="studio-pager" aria-label={t('studio_staff.pager_label')}>
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} rel="prev">
-              {t('studio_subscribers.previous')}
-            </Link>
-          ) : null}
-          <span aria-current="page">
-            {t('studio_subscribers.page', { page: String(page), pages: String(pages) })}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} rel="next">
-              {t('studio_subscribers.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <StudioPager
+        page={page}
+        pages={pages}
+        link={pageLink}
+        texts={{
+          label: t('studio_staff.pager_label'),
+          previous: t('studio_subscribers.previous'),
+          next: t('studio_subscribers.next'),
+          current: t('studio_subscribers.page', { page: String(page), pages: String(pages) }),
+        }}
+      />
 
       <Form
         method="post"

@@ -17,7 +17,7 @@ export function loginRoute(app: ApiApp, services: Services, t: (key: string) => 
         tags: ['auth'],
         summary: 'Signs in with e-mail and password (a new session id every time)',
         body: loginForm,
-        response: { 200: memberBody, 401: errorBody, 429: errorBody },
+        response: { 200: memberBody, 401: errorBody, 403: errorBody, 429: errorBody },
       },
     },
     async (request, reply) => {
@@ -27,6 +27,9 @@ export function loginRoute(app: ApiApp, services: Services, t: (key: string) => 
         await loginGuard.failed(request, email);
         return reply.status(401).send({ message: t('account.login_failed') });
       }
+      // The right password for an account staff disabled (decision 048): say why, no session.
+      if (idUser === 'disabled')
+        return reply.status(403).send({ message: t('account.login_disabled') });
       await loginGuard.succeeded(request, email);
       await request.visitor.signIn(idUser);
       return memberAnswer(services, idUser, (await services.accounts.profile(idUser))!);

@@ -76,19 +76,21 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/invitations',
     {
-      config: { permission: 'staff.invite' },
+      config: { permission: 'staff.invite', rateLimit: LIMITS.studioReauth },
       schema: {
-        summary: 'Invites someone by e-mail with a role (never owner)',
-        body: z.object({ email: text(1000), role: text(50) }),
-        response: { 201: done, 409: errorBody, 422: errorBody },
+        summary: 'Invites someone by e-mail with a role (never owner; password again)',
+        body: z.object({ email: text(1000), role: text(50), password: text(1000) }),
+        response: { 201: done, 403: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
       const fields = fieldErrorsOf(invitationSchema, request.body);
       if (!fields.ok) throw invalid(fields.errors);
+      // Issue 16: every staff change by an admin asks the password again, invitations too.
+      const actor = await reauthenticated(request, request.body.password);
       const result = await services.studio.invite({
         ...fields.value,
-        invitedBy: staffOf(request).idStaff,
+        invitedBy: actor.idStaff,
       });
       if (!result.ok) throw new HttpError(409, t(`studio.${result.error}`));
       return reply.status(201).send({});
@@ -98,23 +100,24 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/invitation',
     {
-      config: { permission: 'staff.invite' },
+      config: { permission: 'staff.invite', rateLimit: LIMITS.studioReauth },
       schema: {
         summary:
-          'Invites the person behind a profile nobody can sign in as yet (a demo author) at a real address',
+          'Invites the person behind a profile nobody can sign in as yet (a demo author) at a real address (password again)',
         params: z.object({ id: idParam }),
-        body: z.object({ email: text(1000) }),
-        response: { 201: done, 404: errorBody, 409: errorBody, 422: errorBody },
+        body: z.object({ email: text(1000), password: text(1000) }),
+        response: { 201: done, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody },
       },
     },
     async (request, reply) => {
       const fields = fieldErrorsOf(profileInvitationSchema, request.body);
       if (!fields.ok) throw invalid(fields.errors);
+      const actor = await reauthenticated(request, request.body.password);
       answer(
         await services.studio.inviteProfile({
           idStaff: request.params.id,
           email: fields.value.email,
-          invitedBy: staffOf(request).idStaff,
+          invitedBy: actor.idStaff,
         }),
       );
       return reply.status(201).send({});

@@ -68,6 +68,10 @@ test('an admin invites an editor and changes their role; an editor sees the list
   await adminPage
     .getByLabel(t('studio_staff.invite_role'), { exact: true })
     .selectOption('contributor');
+  // The admin's password again (issue 16).
+  await adminPage
+    .getByLabel(t('studio_staff.your_password'), { exact: true })
+    .fill(admin.account.password);
   await adminPage.getByRole('button', { name: t('studio_staff.invite_submit') }).click();
   await expect(statusOf(adminPage)).toHaveText(t('studio_staff.invited', { email }));
   let link = '';

@@ -269,6 +269,8 @@ export async function signOut(page: Page) {
 }
 
 let invited = 0;
+/** The password of every member of staff inviteStaff brings in. */
+const INVITED_PASSWORD = 'a long staff password';
 
 /**
  * A staff member of another role: the signed-in owner's page invites them through the studio
@@ -283,8 +285,17 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   const origin = new URL(ownerPage.url()).origin;
+  // Invitations take the inviter's password again (issue 16): the owner's, saved at its creation,
+  // or the one every invited member of staff chooses below.
+  const me = (await (
+    await ownerPage.request.get('/api/studio/me', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    })
+  ).json()) as { email: string };
+  const owner = savedOwner();
+  const inviterPassword = owner?.email === me.email ? owner.password : INVITED_PASSWORD;
   const response = await ownerPage.request.post('/api/studio/staff/invitations', {
-    data: { email, role },
+    data: { email, role, password: inviterPassword },
     headers: {
       'X-Requested-With': 'XMLHttpRequest',
       'X-CSRF-Token': csrf.headers()['x-csrf-token'] ?? '',
@@ -314,7 +325,7 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
     t('studio_shell.invitation_heading'),
   );
   await expectAccessible(page);
-  const account = { email, password: 'a long staff password', name: `The ${role} ${unique}` };
+  const account = { email, password: INVITED_PASSWORD, name: `The ${role} ${unique}` };
   await fillAccountForm(page, { name: account.name, password: account.password });
   const enrolled = await enrol(page);
   await page.getByRole('link', { name: t('studio_shell.codes_continue') }).click();

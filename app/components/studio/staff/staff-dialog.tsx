@@ -96,20 +96,19 @@ export function StaffDialog({
             />
             <FieldError answer={failure} id="staff-dialog-email" field="email" />
           </>
-        ) : (
-          <PasswordField
-            answer={failure}
-            id="staff-dialog-password"
-            label={t('studio_staff.your_password')}
-            autoComplete="current-password"
-            describedBy="staff-dialog-password-hint"
-            hint={
-              <p id="staff-dialog-password-hint" className="studio-hint">
-                {t('studio_staff.your_password_hint')}
-              </p>
-            }
-          />
-        )}
+        ) : null}
+        <PasswordField
+          answer={failure}
+          id="staff-dialog-password"
+          label={t('studio_staff.your_password')}
+          autoComplete="current-password"
+          describedBy="staff-dialog-password-hint"
+          hint={
+            <p id="staff-dialog-password-hint" className="studio-hint">
+              {t('studio_staff.your_password_hint')}
+            </p>
+          }
+        />
         <FormAlert
           answer={failure}
           id="staff-dialog-alert"

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { staticPages } from './index.ts';
-import { CATEGORIES } from './taxonomy.ts';
 import { CATALOGS, catalogKeys, translate } from '../../core/site/messages.ts';
+import { demoPack, packRows } from './demo-pack.ts';
+
+const english = demoPack('en');
+const staticPages = packRows(english, 'static_pages') as {
+  key: string;
+  locale: string;
+  title: string;
+  body: string;
+}[];
+/** Every text of a value (a specifics list, facts). */
+const texts = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(texts)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(texts)
+        : [];
 
 /**
  * Words a Brazilian reader would recognise as European Portuguese (issue 12: the pt_BR site read
@@ -90,8 +106,25 @@ describe('Brazilian Portuguese reads as Brazilian', () => {
   });
 
   it('the categories named for Brazil use Brazilian words', () => {
-    for (const category of CATEGORIES) {
-      if (category.ptBR) expect(europeanFormsIn(category.ptBR)).toEqual([]);
+    for (const category of packRows(english, 'categories')) {
+      const name = (category.translations as { pt_BR?: { name: string } }).pt_BR?.name;
+      if (name) expect(europeanFormsIn(name)).toEqual([]);
     }
+  });
+
+  it('the Brazilian demo content (demo/packs/pt_BR) uses no European form', () => {
+    const brazilian = demoPack('pt_BR');
+    const problems: string[] = [];
+    for (const [table, rows] of Object.entries(brazilian.tables))
+      (rows ?? []).forEach((row, index) => {
+        const before = english.tables[table]?.[index];
+        for (const [column, value] of Object.entries(row))
+          if (JSON.stringify(value) !== JSON.stringify(before?.[column]))
+            for (const text of texts(value))
+              problems.push(
+                ...europeanFormsIn(text).map((p) => `${table} #${index + 1} ${column}: ${p}`),
+              );
+      });
+    expect(problems).toEqual([]);
   });
 });

@@ -97,5 +97,36 @@ export function demoPack(locale: Locale = 'en', options: { overlaysDir?: string 
   return applyOverlays(pack, readOverlays(options.overlaysDir ?? path.join(PACKS_DIR, locale)));
 }
 
+/** What of a site's export is not the demo's (npm run demo:pack, demo/pack/write-demo-pack.ts). */
+const NOT_DEMO = new Set(['notices', 'site_settings', 'home_curation', 'media']);
+const VOLATILE = new Set(['created_at', 'updated_at']);
+
+/**
+ * The demo pack of a site's export: without pictures, without what is the site's (notices,
+ * settings, the home curation, the media library) and empty tables, without times of change;
+ * exported_at is its newest publication date.
+ */
+export function demoPackOf(site: DemoPack): DemoPack {
+  const tables: Record<string, PackRow[]> = {};
+  let newest = '';
+  for (const [name, rows] of Object.entries(site.tables)) {
+    if (NOT_DEMO.has(name) || !rows?.length) continue;
+    tables[name] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([column]) => !VOLATILE.has(column))),
+    );
+    for (const row of rows)
+      if (typeof row.published_at === 'string' && row.published_at > newest)
+        newest = row.published_at;
+  }
+  return {
+    format: site.format,
+    format_version: site.format_version,
+    schema_version: site.schema_version,
+    exported_at: newest || site.exported_at,
+    tables,
+    pictures: {},
+  };
+}
+
 /** One table's rows of the pack (tests read the demo's text through this). */
 export const packRows = (pack: DemoPack, table: string): PackRow[] => pack.tables[table] ?? [];

@@ -10,33 +10,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { PackRow } from '../../core/content-pack/pack-format.ts';
-import { PACKS_DIR, type DemoPack } from './demo-pack.ts';
-
-const NOT_DEMO = new Set(['notices', 'site_settings', 'home_curation', 'media']);
-const VOLATILE = new Set(['created_at', 'updated_at']);
-
-export function demoPackOf(site: DemoPack): DemoPack {
-  const tables: Record<string, PackRow[]> = {};
-  let newest = '';
-  for (const [name, rows] of Object.entries(site.tables)) {
-    if (NOT_DEMO.has(name) || !rows?.length) continue;
-    tables[name] = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([column]) => !VOLATILE.has(column))),
-    );
-    for (const row of rows)
-      if (typeof row.published_at === 'string' && row.published_at > newest)
-        newest = row.published_at;
-  }
-  return {
-    format: site.format,
-    format_version: site.format_version,
-    schema_version: site.schema_version,
-    exported_at: newest || site.exported_at,
-    tables,
-    pictures: {},
-  };
-}
+import { demoPackOf, PACKS_DIR, type DemoPack } from './demo-pack.ts';
 
 const source = process.argv[2];
 if (source) {

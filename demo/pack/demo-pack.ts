@@ -7,8 +7,19 @@ import { breedSearchText } from '../../core/search/search-text.ts';
 import type { Locale } from '../../core/site/locale.ts';
 import { checkOverlay, identityOfRow, OVERLAY_TABLES, overlayTableOf } from './overlay-rules.ts';
 
+/** The project root: where package.json is, from the sources (demo/pack/) or the bundle (dist/). */
+function rootDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
 /** demo/packs: the English pack (en.json) and a folder of translation overlays per locale. */
-export const PACKS_DIR = fileURLToPath(new URL('../packs/', import.meta.url));
+export const PACKS_DIR = path.join(rootDir(), 'demo', 'packs');
 
 /** The demo pack as it is read: the format's header and its tables' rows. */
 export type DemoPack = ContentPack & { tables: Record<string, PackRow[] | undefined> };

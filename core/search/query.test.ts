@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixTsQuery, searchWords } from './query.ts';
+import { portugueseTsQuery, prefixTsQuery, searchWords } from './query.ts';
 
 describe('searchWords', () => {
   it('splits on anything that is not a letter or digit', () => {
@@ -17,5 +17,20 @@ describe('searchWords', () => {
 describe('prefixTsQuery', () => {
   it('matches each word as a prefix', () => {
     expect(prefixTsQuery(['Labr', 'ret'])).toBe('labr:* & ret:*');
+  });
+});
+
+describe('portugueseTsQuery', () => {
+  it('adds the singular of a plural in -ões, -ães, -ãos, accented or not', () => {
+    expect(portugueseTsQuery(['Rações', 'premium'])).toBe('(rações | ração) & premium');
+    expect(portugueseTsQuery(['racoes'])).toBe('(racoes | racão)');
+    expect(portugueseTsQuery(['cães', 'mãos'])).toBe('(cães | cão) & (mãos | mão)');
+  });
+
+  it('adds the plurals of a word in -ão, accented or not, and leaves other words to the stemmer', () => {
+    expect(portugueseTsQuery(['ração'])).toBe('(ração | rações | raçães | raçãos)');
+    // Accents are folded by the configuration (unaccent) before stemming: racões is racoes.
+    expect(portugueseTsQuery(['racao'])).toBe('(racao | racões | racães | racãos)');
+    expect(portugueseTsQuery(['passeios', 'gato'])).toBe('passeios & gato');
   });
 });

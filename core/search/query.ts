@@ -19,3 +19,26 @@ export function searchWords(query: string): string[] {
 export function prefixTsQuery(words: string[]): string {
   return words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
 }
+
+/** Portuguese plural endings of words in -ão (rações, cães, mãos), with and without accents. */
+const PLURAL_AO = /(õ|o|ã|a)es$|(ã|a)os$/u;
+const SINGULAR_AO = /(ã|a)o$/u;
+
+/**
+ * The Portuguese tsquery of the words: each word, or its singular or plural in -ão. The Snowball
+ * stemmer does not join "ração" and "rações" (raçã, raçõ; unaccented raca, raco), the most common
+ * Portuguese plural there is (issue 18: "searching ração"); every other word is left to it.
+ * Built from sanitised words only (searchWords), for to_tsquery('pawpedia_pt', …).
+ */
+export function portugueseTsQuery(words: string[]): string {
+  return words
+    .map((w) => {
+      const word = w.toLowerCase();
+      const forms = new Set([word]);
+      if (PLURAL_AO.test(word)) forms.add(word.replace(PLURAL_AO, 'ão'));
+      else if (SINGULAR_AO.test(word))
+        for (const plural of ['ões', 'ães', 'ãos']) forms.add(word.replace(SINGULAR_AO, plural));
+      return forms.size === 1 ? word : `(${[...forms].join(' | ')})`;
+    })
+    .join(' & ');
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryNamedRows, queryRows, type Db } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { localizedName, type Locale } from '../site/locale.ts';
-import { prefixTsQuery, SEARCH_LIMITS, searchWords } from './query.ts';
+import { portugueseTsQuery, prefixTsQuery, SEARCH_LIMITS, searchWords } from './query.ts';
 
 export interface SearchResults {
   breeds: {
@@ -71,6 +71,7 @@ export async function searchSite(
   if (words.join('').length < SEARCH_LIMITS.minLength) return EMPTY;
   const text = words.join(' ');
   const prefix = prefixTsQuery(words);
+  const ptQuery = portugueseTsQuery(words);
   const slices = options.slices ?? FIRST_ROWS;
   // Nothing to ask for a group left out: an empty answer without a query.
   const none = Promise.resolve([]);
@@ -87,7 +88,7 @@ export async function searchSite(
     const name = sql.raw(`${alias}.search_name`);
     const words = sql`(
         ${en} @@ plainto_tsquery('pawpedia_en', ${text})
-        OR ${pt} @@ plainto_tsquery('pawpedia_pt', ${text})
+        OR ${pt} @@ to_tsquery('pawpedia_pt', ${ptQuery})
         OR ${en} @@ to_tsquery('pawpedia_en', pawpedia_unaccent(${prefix}))
       )`;
     const typo = sql`pawpedia_unaccent(lower(${text})) <% ${name}`;
@@ -97,7 +98,7 @@ export async function searchSite(
       where: sql`(${words} OR ${typo})`,
       rank: sql`(
         ts_rank(${en}, plainto_tsquery('pawpedia_en', ${text}))
-        + ts_rank(${pt}, plainto_tsquery('pawpedia_pt', ${text}))
+        + ts_rank(${pt}, to_tsquery('pawpedia_pt', ${ptQuery}))
         + word_similarity(pawpedia_unaccent(lower(${text})), ${name}) * 2
       )`,
     };

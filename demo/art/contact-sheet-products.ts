@@ -1,8 +1,24 @@
 // A contact sheet of the product pictures and banners, to look at while drawing (decision 050):
 //   npx tsx demo/art/contact-sheet-products.ts /tmp/products.png
 import sharp from 'sharp';
-import * as content from '../content/index.ts';
+import { englishPack, packRows } from '../pack/demo-pack.ts';
+import { PRODUCT_COLOURS } from './product-colours.ts';
 import { drawProduct } from './product-picture.ts';
+
+/** The demo pack's breeds and products, as the drawings need them. */
+const pack = englishPack();
+const content = {
+  breeds: packRows(pack, 'breeds').map((b) => ({
+    key: String(b.key),
+    family: String(b.family),
+    colors: b.colors as string[],
+  })),
+  products: packRows(pack, 'products').map((p) => ({
+    id: Number(p.id_product),
+    type: String(p.type),
+    colors: PRODUCT_COLOURS[Number(p.id_product)] ?? ['#888888', '#444444'],
+  })),
+};
 
 const out = process.argv[2] ?? 'products.png';
 const S = 200;

@@ -1,7 +1,23 @@
 // Renders a contact sheet of breed portraits: npx tsx preview.mts out.png key1 key2 ...
 import sharp from 'sharp';
 import { drawArt } from './draw-art.ts';
-import * as content from '../content/index.ts';
+import { englishPack, packRows } from '../pack/demo-pack.ts';
+import { PRODUCT_COLOURS } from './product-colours.ts';
+
+/** The demo pack's breeds and products, as the drawings need them. */
+const pack = englishPack();
+const content = {
+  breeds: packRows(pack, 'breeds').map((b) => ({
+    key: String(b.key),
+    family: String(b.family),
+    colors: b.colors as string[],
+  })),
+  products: packRows(pack, 'products').map((p) => ({
+    id: Number(p.id_product),
+    type: String(p.type),
+    colors: PRODUCT_COLOURS[Number(p.id_product)] ?? ['#888888', '#444444'],
+  })),
+};
 const [out, w = '300', h = '225', ...keys] = process.argv.slice(2);
 const W = Number(w),
   H = Number(h);

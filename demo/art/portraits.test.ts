@@ -1,11 +1,27 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import * as content from '../content/index.ts';
+import { englishPack, packRows } from '../pack/demo-pack.ts';
+import { PRODUCT_COLOURS } from './product-colours.ts';
 import { quadrupedShape } from './breed-portrait.ts';
 import { BREED_TRAITS, type QuadrupedTraits } from './breed-traits.ts';
 import { demoImageJobs } from './demo-images.ts';
 import { drawArt, type ArtOptions } from './draw-art.ts';
 import { PRODUCT_KINDS, drawKind, productKind } from './product-picture.ts';
+
+/** The demo pack's breeds and products, as the drawings need them. */
+const pack = englishPack();
+const content = {
+  breeds: packRows(pack, 'breeds').map((b) => ({
+    key: String(b.key),
+    family: String(b.family),
+    colors: b.colors as string[],
+  })),
+  products: packRows(pack, 'products').map((p) => ({
+    id: Number(p.id_product),
+    type: String(p.type),
+    colors: PRODUCT_COLOURS[Number(p.id_product)] ?? ['#888888', '#444444'],
+  })),
+};
 
 /** Same colours and background for every breed, so what differs is the drawing's structure. */
 const GREY = ['#8a7a6a', '#8a7a6a', '#8a7a6a'];
@@ -41,7 +57,7 @@ describe('breed portraits (decision 050)', () => {
   });
 
   it('draws each breed from its own traits: the jobs name the breed', () => {
-    const jobs = demoImageJobs().filter((j) => j.file.startsWith('breeds/'));
+    const jobs = demoImageJobs(pack).filter((j) => j.file.startsWith('breeds/'));
     expect(jobs).toHaveLength(116 * 4);
     for (const job of jobs) expect(job.file).toContain(job.art.breed!);
   });
@@ -106,7 +122,7 @@ describe('product pictures (decision 050)', () => {
   });
 
   it('draws each product (and banner) from its kind, in its colours', () => {
-    const jobs = demoImageJobs().filter((j) => j.file.startsWith('products/'));
+    const jobs = demoImageJobs(pack).filter((j) => j.file.startsWith('products/'));
     expect(jobs.length).toBeGreaterThan(content.products.length * 2);
     for (const job of jobs) {
       const product = content.products.find((p) => p.id === job.art.product)!;

@@ -48,7 +48,7 @@ export type ProductKind =
   | 'delivery'
   | 'starter-box';
 
-/** The demo pack's products by number (demo/content/products.ts). */
+/** The demo pack's products by number (demo/packs/en.json, table products). */
 export const PRODUCT_KINDS: Record<number, ProductKind> = {
   1: 'food-bag',
   2: 'food-bag',

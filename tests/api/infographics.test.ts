@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infographics } from '../../db/schema/index.ts';
-import { infographics as seedInfographics } from '../../demo/content/widgets.ts';
+import { demoContent } from '../support/demo-content.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const seedInfographics = demoContent().infographics;
 
 interface Summary {
   id_infographic: number;
@@ -13,7 +15,14 @@ interface Summary {
   thumbnail_path: string;
 }
 
-const SUMMARY_KEYS = ['id_infographic', 'image_path', 'mobile_image_path', 'slug', 'thumbnail_path', 'title'];
+const SUMMARY_KEYS = [
+  'id_infographic',
+  'image_path',
+  'mobile_image_path',
+  'slug',
+  'thumbnail_path',
+  'title',
+];
 
 describe.each(ENGINES)('infographic calls on %s', (engine) => {
   let app: TestApp;
@@ -72,12 +81,15 @@ describe.each(ENGINES)('infographic calls on %s', (engine) => {
   });
 
   it('GET /api/infographics/home answers the home infographic, and {} once there is none', async () => {
-    const home = seedInfographics.find((i) => i.home)!;
+    const home = seedInfographics.find((i) => i.is_home)!;
     const response = await app.server.inject('/api/infographics/home');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(list.find((i) => i.title === home.title));
 
-    await app.database.db.update(infographics).set({ isHome: false }).where(eq(infographics.isHome, true));
+    await app.database.db
+      .update(infographics)
+      .set({ isHome: false })
+      .where(eq(infographics.isHome, true));
     try {
       const none = await app.server.inject('/api/infographics/home');
       expect(none.statusCode).toBe(200);
@@ -91,9 +103,15 @@ describe.each(ENGINES)('infographic calls on %s', (engine) => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await app.server.inject('/api/openapi.json')).json() as { paths: Record<string, unknown> };
+    const doc = (await app.server.inject('/api/openapi.json')).json() as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/infographics/list', '/api/infographics/home', '/api/infographics/{id_infographic}']),
+      expect.arrayContaining([
+        '/api/infographics/list',
+        '/api/infographics/home',
+        '/api/infographics/{id_infographic}',
+      ]),
     );
   });
 });

@@ -1,11 +1,13 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../demo/index.ts';
-import { authors as demoAuthors } from '../../demo/content/authors.ts';
 import { authors, emailOutbox, staff } from '../../db/schema/index.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import { createStaff, staffVisitor, STAFF_PASSWORD, totpCode } from '../support/staff.ts';
+import { demoContent } from '../support/demo-content.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const demoAuthors = demoContent().authors;
 import { newVisitor } from '../support/visitor.ts';
 
 interface Listed {

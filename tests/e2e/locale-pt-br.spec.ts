@@ -1,6 +1,7 @@
 import { watchErrors } from './account-helpers.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { paths } from '../../core/site/paths.ts';
+import { demoText } from './demo-text.ts';
 
 // Runs on the SITE_LOCALE=pt_BR server (project pt_BR-content in playwright.config.ts).
 // Issue 12: every product price threw "RangeError: Incorrect locale information provided".
@@ -80,7 +81,8 @@ test('search results with products show prices in reais', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/');
   const box = page.getByRole('searchbox', { name: 'Buscar no site' });
-  await box.fill('litter');
+  // A product of the demo (the cat litter, product 13), by its name on this site.
+  await box.fill(demoText('pt_BR', 'products', { id_product: 13 }, 'name'));
   const product = page.locator('.search-results a[target="_blank"]').first();
   await expect(product).toBeVisible();
   await expect(product).toContainText(BRL);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { seedDemoContent } from '../../demo/index.ts';
+import { seedDemoContent, type SeedOptions } from '../../demo/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -86,6 +86,11 @@ async function fillDatabase(database: Database, seeded: boolean) {
 
 export interface TestAppOptions {
   seed?: boolean;
+  /**
+   * The demo in another language than the templates' English: the app starts migrated only and
+   * loads the demo pack with this locale's overlays (`overlaysDir`: a test's own).
+   */
+  demo?: SeedOptions;
   /** A PostgreSQL database to use as it is, not created nor dropped (a private cluster's). */
   databaseUrl?: string;
   env?: Record<string, string>;
@@ -122,8 +127,9 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
         database: await openDatabase({ url: options.databaseUrl, poolSize: 4 }),
         drop: async () => {},
       }
-    : await freshDatabase(engine, options.seed !== false);
-  if (options.databaseUrl) await fillDatabase(database, options.seed !== false);
+    : await freshDatabase(engine, options.seed !== false && !options.demo);
+  if (options.databaseUrl) await fillDatabase(database, options.seed !== false && !options.demo);
+  if (options.demo) await seedDemoContent(database.db, options.demo);
   const app = await buildApp({
     config,
     database,

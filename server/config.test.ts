@@ -105,4 +105,19 @@ describe('loadConfig', () => {
     });
     expect(config.site.storeUrls[config.site.locale]).toBe('https://loja.example/br');
   });
+
+  it('describes the site in its own language unless told', () => {
+    const pt = loadConfig({ DATA_DIR: dataDir(), SITE_LOCALE: 'pt' });
+    expect(pt.site.metaDescription).toMatch(/^Enciclopédia de raças/);
+    expect(pt.site.metaKeywords).toContain('cães');
+    const ptBR = loadConfig({ DATA_DIR: dataDir(), SITE_LOCALE: 'pt_BR' });
+    expect(ptBR.site.metaKeywords).toContain('cachorros');
+    expect(loadConfig({ DATA_DIR: dataDir() }).site.metaDescription).toMatch(/^Breed encyclopedia/);
+    const told = loadConfig({
+      DATA_DIR: dataDir(),
+      SITE_LOCALE: 'pt',
+      SITE_META_DESCRIPTION: 'Own',
+    });
+    expect(told.site.metaDescription).toBe('Own');
+  });
 });

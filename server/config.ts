@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../core/site/locale.ts';
+import { messagesFor, translate } from '../core/site/messages.ts';
 import { DEFAULT_HEADER_COLOUR, readableHeaderColour } from '../core/site/header-colour.ts';
 import type { SiteSettings } from '../core/site/settings.ts';
 import { BOT_CHECK_PROVIDERS, type BotCheckSettings } from '../core/bot-check/settings.ts';
@@ -64,12 +65,10 @@ const envSchema = z.object({
   SEED_ON_START: bool.default(true),
 
   SITE_TITLE: z.string().min(1).default('Pawpedia'),
-  SITE_META_DESCRIPTION: z
-    .string()
-    .default(
-      'Breed encyclopedia, expert articles and a community for dog, cat and exotic pet owners.',
-    ),
-  SITE_META_KEYWORDS: z.string().default('dogs, cats, breeds, pet care, pet health, pet food'),
+  // Unset: the site language's own (locales/*.json site.default_meta_*), so a pt site's pages
+  // describe themselves in Portuguese.
+  SITE_META_DESCRIPTION: optional(z.string()),
+  SITE_META_KEYWORDS: optional(z.string()),
   SITE_LOGO_PATH: z.string().startsWith('/').default('/img/logo.svg'),
   STORE_URL_EN: url.default('https://shop.pawpedia.example/en'),
   STORE_URL_PT: url.default('https://shop.pawpedia.example/pt'),
@@ -84,7 +83,7 @@ const envSchema = z.object({
   SITE_HEADER_COLOUR: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
-    .refine(readableHeaderColour, 'too dark for the header\'s text (WCAG AA)')
+    .refine(readableHeaderColour, "too dark for the header's text (WCAG AA)")
     .transform((colour) => colour.toLowerCase())
     .default(DEFAULT_HEADER_COLOUR),
   ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
@@ -218,8 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       localeUrls: localeUrls(e),
       title: e.SITE_TITLE,
-      metaDescription: e.SITE_META_DESCRIPTION,
-      metaKeywords: e.SITE_META_KEYWORDS,
+      metaDescription:
+        e.SITE_META_DESCRIPTION ??
+        translate(messagesFor(e.SITE_LOCALE), 'site.default_meta_description'),
+      metaKeywords:
+        e.SITE_META_KEYWORDS ?? translate(messagesFor(e.SITE_LOCALE), 'site.default_meta_keywords'),
       locale: e.SITE_LOCALE,
       logoPath: e.SITE_LOGO_PATH,
       storeUrls: { en: e.STORE_URL_EN, pt: e.STORE_URL_PT, pt_BR: e.STORE_URL_PT_BR },

@@ -23,8 +23,15 @@ const isColumn = (value: unknown): value is PgColumn =>
   typeof value === 'object' && value !== null && 'columnType' in value && 'name' in value;
 
 /**
- * The columns of a pack table that travel: all but the omitted, the generated ones and those
- * only the database writes (search vectors, picture bytes: custom column types).
+ * Columns of this site only, on every table that has them: `revision`, the studio's stale-save
+ * counter (decisions 033, 042): an import that changes a row raises it instead.
+ */
+export const SITE_COUNTERS: readonly string[] = ['revision'];
+
+/**
+ * The columns of a pack table that travel: all but the omitted, this site's counters, the
+ * generated ones and those only the database writes (search vectors, picture bytes: custom
+ * column types).
  */
 export function packColumns(table: PackTable): PackColumn[] {
   const config = getTableConfig(table.table);
@@ -34,7 +41,11 @@ export function packColumns(table: PackTable): PackColumn[] {
   }
   return config.columns
     .filter(
-      (c) => !table.omit?.includes(c.name) && !c.generated && c.columnType !== 'PgCustomColumn',
+      (c) =>
+        !table.omit?.includes(c.name) &&
+        !SITE_COUNTERS.includes(c.name) &&
+        !c.generated &&
+        c.columnType !== 'PgCustomColumn',
     )
     .map((column) => {
       const reference = table.references?.find((r) => r.column === column.name);

@@ -327,7 +327,7 @@ async function importTable(
   const identity = identityOf(table);
   const referenced = PACK_TABLES.some((t) => t.references?.some((r) => r.to === table.name));
   if (referenced) await keys.load(table.name);
-  const hasRevision = 'revision' in table.table && table.omit?.includes('revision');
+  const hasRevision = 'revision' in table.table;
 
   const existing = new Map<string, { row: PackRow; where: SQL }>();
   for (const row of await tx.select().from(table.table)) {

@@ -41,7 +41,7 @@ export interface PackTable {
   /** The fields (pack names) that find the same row on another instance. */
   key: string[];
   references?: PackReference[];
-  /** Columns that never travel: links to staff, the picture bytes, counters of this site. */
+  /** Columns that never travel: links to staff, the picture bytes (`revision` never does). */
   omit?: string[];
   /**
    * Rows that belong to a row of another table (a breed's kit): for each parent in the pack, its
@@ -68,7 +68,6 @@ export const PACK_TABLES: readonly PackTable[] = [
     table: families,
     key: ['slug'],
     keepId: true,
-    omit: ['revision'],
     references: [{ column: 'id_breed_of_the_week', to: 'breeds', as: 'breed_of_the_week' }],
   },
   { name: 'categories', table: categories, key: ['slug'], keepId: true },
@@ -77,7 +76,6 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'products',
     table: products,
     key: ['id_product'],
-    omit: ['revision'],
     references: [{ column: 'id_family', to: 'families', as: 'family' }],
   },
   {
@@ -85,7 +83,6 @@ export const PACK_TABLES: readonly PackTable[] = [
     table: breeds,
     key: ['key'],
     keepId: true,
-    omit: ['revision'],
     references: [
       { column: 'id_family', to: 'families', as: 'family' },
       { column: 'id_featured_product', to: 'products', as: 'featured_product' },
@@ -131,7 +128,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     table: articles,
     key: ['key'],
     keepId: true,
-    omit: ['revision', 'id_staff_owner', 'medical_reviewer_id'],
+    omit: ['id_staff_owner', 'medical_reviewer_id'],
     references: [{ column: 'id_author', to: 'authors', as: 'author' }],
   },
   {
@@ -189,11 +186,11 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'site_settings',
     table: siteSettings,
     key: ['id'],
-    omit: ['revision', 'updated_by'],
+    omit: ['updated_by'],
   },
   // The home page's curation (decision 044): its ids are products', articles' and families', which
   // travel with their ids (keepId) or are ids already.
-  { name: 'home_curation', table: homeCuration, key: ['id'], omit: ['revision', 'updated_by'] },
+  { name: 'home_curation', table: homeCuration, key: ['id'], omit: ['updated_by'] },
 ];
 
 export const PACK_TABLE_NAMES = PACK_TABLES.map((t) => t.name);

@@ -23,11 +23,11 @@ const KB = 1024;
 const BUDGETS: Record<string, Budget> = {
   'home (guest)': { queries: 19, hydration: 60 * KB },
   'home (member)': { queries: 22, hydration: 60 * KB },
-  article: { queries: 13, hydration: 45 * KB },
+  article: { queries: 12, hydration: 45 * KB },
   'breed profile': { queries: 6, hydration: 39 * KB },
   'breed list': { queries: 4, hydration: 35 * KB },
   'static page': { queries: 1, hydration: 35 * KB },
-  search: { queries: 4, hydration: 38 * KB },
+  search: { queries: 3, hydration: 38 * KB },
 };
 
 /** The inline scripts that carry the router's data to the browser, as the HTML holds them. */

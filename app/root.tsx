@@ -66,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     studio: false as const,
     websiteInfo,
     lang: pageLanguage(locale),
-    messages: context.services.messages,
+    // Not the studio's texts nor the e-mails': every page sends these (decision 051).
+    messages: context.services.publicMessages,
     // Members' pages are their own; guests' pages are shared (server/plugins/page-cache.ts), so
     // they carry no token and the browser asks the API for one when it first needs it.
     csrfToken: member ? context.visitor.csrfToken : '',

@@ -51,8 +51,8 @@ import { createProductServices } from './studio/catalogue/manage-products.ts';
 import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
 import { createInfographicServices } from './studio/catalogue/manage-infographics.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
-import { getWebsiteInfo } from './site/get-website-info.ts';
-import { messagesFor, translate } from './site/messages.ts';
+import { buildWebsiteInfo, createSiteRowsCache, readSiteRows } from './site/get-website-info.ts';
+import { messagesFor, publicMessages, translate } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getHomeWidgets } from './widgets/get-home-widgets.ts';
 import { getHomeContent, type HomeChoice } from './home/home-content.ts';
@@ -131,14 +131,18 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     liveSettings.reload().catch(() => {
       // The database is out: the settings stay as they were, the next change reloads them.
     });
+  // What every page's header and footer read from the database, kept in process (decision 051).
+  const siteRows = createSiteRowsCache(() => readSiteRows(db));
   // Another instance's save arrives as a purge announcement (server/plugins/purge-fanout.ts).
   purge.subscribe((scope) => {
+    siteRows.invalidate();
     if (scope.kind === 'site') void reloadSettings();
   });
   // Without Redis, the content version is the backstop (server/plugins/page-cache.ts polls it).
   let seenVersion: number | null = null;
   const contentVersion = async () => {
     const version = await getContentVersion(db);
+    if (seenVersion !== null && version !== seenVersion) siteRows.invalidate();
     if (!liveSettings.loaded() || (seenVersion !== null && version !== seenVersion))
       await reloadSettings();
     seenVersion = version;
@@ -189,6 +193,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         verifyHomePreviewToken(messagingOptions.sessionSecret, token),
     },
     messages,
+    /** What the public pages' browsers need of the catalog (decision 051). */
+    publicMessages: publicMessages(messages),
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
     sessions: {
       purgeExpired: async (now = new Date()) => {
@@ -361,7 +367,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         saveSettings(db, liveSettings, purge, actor, save),
     },
     site: {
-      websiteInfo: () => getWebsiteInfo(db, settings),
+      websiteInfo: async () => buildWebsiteInfo(await siteRows.rows(), settings, new Date()),
       contentVersion,
       sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
       sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),

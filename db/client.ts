@@ -43,9 +43,18 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | null;
   /** pg pool size */
   poolSize?: number;
+  /**
+   * Called with every statement Drizzle sends (its logger): tests count a page's queries against
+   * its budget (docs/decisions/051-render-cost.md).
+   */
+  onQuery?: (query: string) => void;
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
+
+/** Drizzle's logger option when a caller listens to the statements; none otherwise. */
+const queryLogger = ({ onQuery }: DatabaseOptions) =>
+  onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -61,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Nor a client checked out but between queries when the server goes away (a transaction
     // awaiting other work): its holder's next query fails instead, and the request is a 503.
     pool.on('connect', (client) => client.on('error', () => {}));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...queryLogger(options) }) as unknown as Db;
     return {
       db,
       engine: 'postgres',
@@ -78,7 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

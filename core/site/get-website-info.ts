@@ -4,7 +4,12 @@ import { breeds, categories, families, products } from '../../db/schema/index.ts
 import { breedOfTheWeek } from '../breeds/breed-of-the-week.ts';
 import { localizedName, type Locale } from './locale.ts';
 import type { SiteSettings } from './settings.ts';
-import { listActiveNotices, type BannerMessage } from './list-active-notices.ts';
+import {
+  activeNotices,
+  listNotices,
+  type BannerMessage,
+  type NoticeRow,
+} from './list-active-notices.ts';
 import { toProduct, type Product } from '../products/to-product.ts';
 
 export interface FamilyInfo {
@@ -60,24 +65,87 @@ export interface WebsiteInfo {
   notices: BannerMessage[];
 }
 
-export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<WebsiteInfo> {
-  const locale = settings.locale;
-  const [familyRows, categoryRows, featuredRows, banner] = await Promise.all([
+/**
+ * What the website info reads from the database: it changes only when an editor saves (or an
+ * import or the seed writes), so the root loader keeps it in process (createSiteRowsCache).
+ */
+export interface SiteRows {
+  families: (typeof families.$inferSelect)[];
+  categories: (typeof categories.$inferSelect)[];
+  featured: typeof products.$inferSelect | undefined;
+  notices: NoticeRow[];
+  /** The breeds of families whose breed of the week turns weekly (docs/decisions/042). */
+  weeklyBreeds: { idBreed: number; idFamily: number }[];
+}
+
+export async function readSiteRows(db: Db): Promise<SiteRows> {
+  const [familyRows, categoryRows, featuredRows, noticeRows] = await Promise.all([
     db.select().from(families).orderBy(asc(families.position), asc(families.idFamily)),
     db.select().from(categories).orderBy(asc(categories.position), asc(categories.idCategory)),
     db.select().from(products).where(eq(products.isSiteFeatured, true)).limit(1),
-    listActiveNotices(db),
+    listNotices(db),
   ]);
-  const featured = featuredRows[0];
-  // Families whose breed of the week turns weekly: their breeds' ids (docs/decisions/042).
   const weekly = familyRows.filter((f) => f.breedOfTheWeekMode === 'weekly').map((f) => f.idFamily);
-  const weeklyRows = weekly.length
+  const weeklyBreeds = weekly.length
     ? await db
         .select({ idBreed: breeds.idBreed, idFamily: breeds.idFamily })
         .from(breeds)
         .where(inArray(breeds.idFamily, weekly))
     : [];
-  const now = new Date();
+  return {
+    families: familyRows,
+    categories: categoryRows,
+    featured: featuredRows[0],
+    notices: noticeRows,
+    weeklyBreeds,
+  };
+}
+
+/**
+ * The site's rows kept in process (issue 17, docs/decisions/051-render-cost.md): read once, read
+ * again after `invalidate()` (a purge announcement, a new content version) or after `maxAgeMs`,
+ * the backstop for a change no announcement told this instance about.
+ */
+export function createSiteRowsCache(read: () => Promise<SiteRows>, maxAgeMs = 5_000) {
+  let kept: { rows: Promise<SiteRows>; at: number } | null = null;
+  // Bumped by each invalidation: a read that began before it is not kept after it.
+  let generation = 0;
+  return {
+    rows(now = Date.now()): Promise<SiteRows> {
+      if (kept && now - kept.at < maxAgeMs) return kept.rows;
+      const started = generation;
+      const rows = read();
+      kept = { rows, at: now };
+      rows.then(
+        () => {
+          if (generation !== started && kept?.rows === rows) kept = null;
+        },
+        // A failed read (the database out) is not kept: the next page tries again.
+        () => {
+          if (kept?.rows === rows) kept = null;
+        },
+      );
+      return rows;
+    },
+    invalidate() {
+      generation++;
+      kept = null;
+    },
+  };
+}
+
+export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<WebsiteInfo> {
+  return buildWebsiteInfo(await readSiteRows(db), settings, new Date());
+}
+
+/**
+ * The website info of these rows at `now`: the settings are read at each call (an editor's save
+ * reloads them, core/site/live-settings.ts), and so are what turns with time (the notices showing
+ * now, the weekly breed of the week).
+ */
+export function buildWebsiteInfo(rows: SiteRows, settings: SiteSettings, now: Date): WebsiteInfo {
+  const locale = settings.locale;
+  const featured = rows.featured;
   return {
     website: {
       title: settings.title,
@@ -100,7 +168,7 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       locale_urls: settings.localeUrls,
       analytics: settings.analytics,
     },
-    families: familyRows.map((f) => ({
+    families: rows.families.map((f) => ({
       id_family: f.idFamily,
       name: localizedName(f.name, f.translations, locale),
       slug: f.slug,
@@ -108,19 +176,19 @@ export async function getWebsiteInfo(db: Db, settings: SiteSettings): Promise<We
       has_breeds: f.hasBreeds ? 1 : 0,
       id_breed_of_the_week: breedOfTheWeek(
         { mode: f.breedOfTheWeekMode, chosen: f.idBreedOfTheWeek },
-        weeklyRows.filter((b) => b.idFamily === f.idFamily).map((b) => b.idBreed),
+        rows.weeklyBreeds.filter((b) => b.idFamily === f.idFamily).map((b) => b.idBreed),
         now,
       ),
       image_url: f.imageUrl,
       menu_colour: f.menuColour,
       menu_image_url: f.menuImageUrl,
     })),
-    categories: categoryRows.map((c) => ({
+    categories: rows.categories.map((c) => ({
       id_category: c.idCategory,
       name: localizedName(c.name, c.translations, locale),
       slug: c.slug,
     })),
     featured_product: featured ? toProduct(featured, settings.storeUrls[locale]) : null,
-    notices: banner,
+    notices: activeNotices(rows.notices, now),
   };
 }

@@ -24,6 +24,17 @@ export function messagesFor(locale: Locale): Messages {
     .reduce<Messages>((acc, candidate) => merge(acc, CATALOGS[candidate]), {});
 }
 
+/**
+ * The part of a catalog the public site's pages use, sent with every page as hydration data
+ * (issue 17, docs/decisions/051-render-cost.md): without the studio's screens (their own root
+ * data carries the whole catalog) and the e-mails (written on the server only).
+ */
+export function publicMessages(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => !key.startsWith('studio') && key !== 'mail'),
+  );
+}
+
 /** Dotted keys of a catalog, for the completeness check. */
 export function catalogKeys(messages: Messages, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>

@@ -2,7 +2,8 @@
 /**
  * HTTP benchmark (npm run bench): the production build on loopback, on PGlite and then on
  * PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), with autocannon. Measures guest page
- * views (home, an article, a breed profile) and API reads, and serves the same article page's
+ * views (home, an article, a breed profile) and API reads, the same pages rendered for every
+ * request (page cache off; a member's home too) with the server's memory beside each row, and serves the same article page's
  * HTML as a plain static file from this machine in the same run as the baseline.
  * Every run is bounded (BENCH_SECONDS per target) and only ever targets 127.0.0.1.
  */
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
+import { createBenchMember, MEMBER_COOKIE } from './bench-member.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { startServer, stop, waitReady } from './server.ts';
 import { paths } from '../../core/site/paths.ts';
@@ -33,12 +35,20 @@ interface Result {
   p97_5: number;
   p99: number;
   errors: number;
+  /** The server's resident memory at the end of the row, in MB (issue 17); absent: not measured. */
+  rssMb?: number;
 }
 
 async function load(
   name: string,
   url: string,
-  options: { connections?: number; paths?: () => string; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    paths?: () => string;
+    headers?: Record<string, string>;
+    /** The server's process, whose memory the row reports. */
+    server?: ChildProcess;
+  } = {},
 ): Promise<Result> {
   const { paths } = options;
   const result = await autocannon({
@@ -57,6 +67,7 @@ async function load(
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    ...(options.server ? { rssMb: rssMb(options.server.pid!) } : {}),
   };
 }
 
@@ -243,6 +254,7 @@ function print(label: string, baseline: Result, results: Result[]) {
     'p99 ms'.padStart(8),
     'vs static'.padStart(10),
     'errors'.padStart(7),
+    'RSS MB'.padStart(7),
   );
   for (const r of [baseline, ...results]) {
     console.log(
@@ -253,12 +265,48 @@ function print(label: string, baseline: Result, results: Result[]) {
       r.p99.toFixed(1).padStart(8),
       `${((r.rps / baseline.rps) * 100).toFixed(0)}%`.padStart(10),
       String(r.errors).padStart(7),
+      (r.rssMb === undefined ? '-' : r.rssMb.toFixed(0)).padStart(7),
     );
   }
 }
 
-async function run(label: string, env: Record<string, string>) {
+/**
+ * What a member, a new query string or the first view after a publish costs (issue 17): the same
+ * pages with the page cache off (PAGE_CACHE_SECONDS=0), so every request is rendered, and a
+ * member's personalised home with a session written beforehand (scripts/bench/bench-member.ts).
+ */
+async function runUncached(
+  label: string,
+  env: { DATABASE_URL?: string; DATA_DIR: string },
+  baseline: Result,
+) {
+  const session = await createBenchMember(env);
+  const server = startServer(PORT, { ...env, PAGE_CACHE_SECONDS: '0' });
+  try {
+    await waitReady(`${base}/readyz`, server);
+    const t = await targets();
+    const row = (name: string, p: string, headers?: Record<string, string>) =>
+      load(name, base + p, { server, ...(headers ? { headers } : {}) });
+    const home = await (
+      await fetch(`${base}/`, { headers: { cookie: `${MEMBER_COOKIE}=${session}` } })
+    ).text();
+    if (!home.includes('account-area--member')) throw new Error('bench member: not signed in');
+    print(`${label}, page cache off`, baseline, [
+      await row('article page, uncached', t.pages[1][1]),
+      await row('home page (guest), uncached', '/'),
+      await row('home page (member), uncached', '/', {
+        cookie: `${MEMBER_COOKIE}=${session}`,
+      }),
+      await row('breed profile, uncached', t.pages[2][1]),
+    ]);
+  } finally {
+    await stop(server);
+  }
+}
+
+async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string }) {
   const server = startServer(PORT, env);
+  let staticRow: Result | undefined;
   try {
     await waitReady(`${base}/readyz`, server);
     const t = await targets();
@@ -266,11 +314,12 @@ async function run(label: string, env: Record<string, string>) {
     const baselineServer = await staticBaseline(html);
     try {
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
+      staticRow = baseline;
       const results: Result[] = [];
       // BENCH_ONLY=shedding: only the load-shedding table below.
       const all = process.env.BENCH_ONLY !== 'shedding';
       for (const [name, p] of all ? [...t.pages, ...t.api] : []) {
-        results.push(await load(name, base + p));
+        results.push(await load(name, base + p, { server }));
       }
       if (all) {
         // The rows above are a visitor's first call: no cookie, so each answer mints a CSRF cookie
@@ -307,6 +356,8 @@ async function run(label: string, env: Record<string, string>) {
   } finally {
     await stop(server);
   }
+  // BENCH_ONLY=shedding leaves these out too.
+  if (staticRow && process.env.BENCH_ONLY !== 'shedding') await runUncached(label, env, staticRow);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-bench-'));

@@ -49,11 +49,13 @@ function template(engine: Engine, seeded: boolean): string | undefined {
 async function freshDatabase(
   engine: Engine,
   seeded: boolean,
+  onQuery?: (query: string) => void,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   const from = template(engine, seeded);
   if (engine === 'pglite') {
     const database = await openDatabase({
       loadDataDir: from ? new Blob([readFileSync(from)]) : null,
+      ...(onQuery ? { onQuery } : {}),
     });
     if (!from) await fillDatabase(database, seeded);
     return { database, drop: async () => {} };
@@ -66,7 +68,11 @@ async function freshDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.href, poolSize: 4 });
+  const database = await openDatabase({
+    url: url.href,
+    poolSize: 4,
+    ...(onQuery ? { onQuery } : {}),
+  });
   if (!from) await fillDatabase(database, seeded);
   return {
     database,
@@ -103,6 +109,8 @@ export interface TestAppOptions {
    * production build is needed): slower to boot, for the few tests of pages' status codes.
    */
   pages?: boolean;
+  /** Called with every statement the app sends to the database (tests/api/render-cost.pages.test.ts). */
+  onQuery?: (query: string) => void;
   /** Called with the app before it is ready, e.g. to add a route that stands in for a page. */
   beforeReady?: (app: App) => void;
 }
@@ -127,7 +135,7 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
         database: await openDatabase({ url: options.databaseUrl, poolSize: 4 }),
         drop: async () => {},
       }
-    : await freshDatabase(engine, options.seed !== false && !options.demo);
+    : await freshDatabase(engine, options.seed !== false && !options.demo, options.onQuery);
   if (options.databaseUrl) await fillDatabase(database, options.seed !== false && !options.demo);
   if (options.demo) await seedDemoContent(database.db, options.demo);
   const app = await buildApp({

@@ -84,7 +84,7 @@ const envSchema = z.object({
   SITE_HEADER_COLOUR: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/)
-    .refine(readableHeaderColour, 'too dark for the header\'s text (WCAG AA)')
+    .refine(readableHeaderColour, "too dark for the header's text (WCAG AA)")
     .transform((colour) => colour.toLowerCase())
     .default(DEFAULT_HEADER_COLOUR),
   ANALYTICS_PROVIDER: z.enum(['none', 'first-party', 'beacon']).default('none'),
@@ -109,6 +109,8 @@ const envSchema = z.object({
   // timed jobs: scheduled publishing (docs/decisions/035); 0 polls only when asked
   JOBS_POLL_SECONDS: optional(z.coerce.number().min(0).max(3600)),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  // newsletter editions: messages put into the outbox per minute (docs/decisions/047)
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 export interface Config {
@@ -142,6 +144,8 @@ export interface Config {
    * default in tests) and how many attempts a failing one gets.
    */
   jobs: { pollMs: number; maxAttempts: number };
+  /** Newsletter messages put into the outbox per minute (decision 047). */
+  newsletterRatePerMinute: number;
   logLevel: string;
   seedOnStart: boolean;
   site: SiteSettings;
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round((e.JOBS_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 1)) * 1000),
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
     },
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     botCheck: {

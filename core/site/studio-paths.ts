@@ -24,6 +24,9 @@ export const studioPaths = {
   studioSettings: page('/studio/settings'),
   studioNotices: page('/studio/notices'),
   studioSubscribers: page('/studio/subscribers'),
+  // Newsletter editions (decision 047).
+  studioNewsletter: page('/studio/newsletter'),
+  studioEdition: page('/studio/newsletter/:id'),
   studioContent: page('/studio/content'),
   // The home page's curation and its widgets (decision 044).
   studioHomePage: page('/studio/home-page'),

@@ -39,6 +39,8 @@ export const ACTIONS = [
   'content.import',
   // Issue 16.
   'subscribers.manage',
+  'newsletter.edit',
+  'newsletter.send',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -64,6 +66,9 @@ const editor: readonly StudioAction[] = [
   'pages.edit',
   'home.edit',
   'widgets.edit',
+  // Editors compose and send editions, as Ghost's editors send posts by e-mail (decision 047).
+  'newsletter.edit',
+  'newsletter.send',
 ];
 const admin: readonly StudioAction[] = [
   ...editor,

@@ -20,6 +20,7 @@ import { settingsRoutes } from './settings.ts';
 import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
 import { subscriberRoutes } from './subscribers.ts';
+import { newsletterEditionRoutes } from './newsletter.ts';
 
 /**
  * /api/studio: every route declares its permission (server/plugins/studio-access.ts checks it;
@@ -40,6 +41,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);
     subscriberRoutes(app, services, messages);
+    newsletterEditionRoutes(app, services, messages);
     contentPackRoutes(app, services, messages);
     homeRoutes(app, services, messages);
     widgetRoutes(app, services, messages);

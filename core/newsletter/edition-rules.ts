@@ -38,3 +38,12 @@ export const editionInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'studio_newsletter.errors.duplicate'),
 });
 export type EditionInput = z.infer<typeof editionInput>;
+
+export type EditionError = 'not_found' | 'not_editable' | 'not_schedulable' | 'not_cancellable';
+
+/** What the editions' services throw for a change the edition's state does not allow. */
+export class EditionRefusal extends Error {
+  constructor(readonly reason: EditionError) {
+    super(reason);
+  }
+}

@@ -20,8 +20,8 @@ import { slugify } from '../shared/slug.ts';
 import { audit } from '../studio/audit.ts';
 import type { Locale } from '../site/locale.ts';
 import type { EditionState } from './edition-rules.ts';
-import { EDITION_LIMITS, type EditionInput } from './edition-rules.ts';
-import { absolute, renderEditionMail, type EditionContent } from './render-edition.ts';
+import { EDITION_LIMITS, EditionRefusal, type EditionInput } from './edition-rules.ts';
+import { absolute, introHtml, renderEditionMail, type EditionContent } from './render-edition.ts';
 import type { NewsletterContext } from './subscriptions.ts';
 
 /** The job that fixes an edition's audience at its time, and the one that feeds the outbox. */
@@ -40,12 +40,7 @@ export interface EditionContext extends NewsletterContext {
   ratePerMinute: number;
 }
 
-export type EditionError = 'not_found' | 'not_editable' | 'not_schedulable' | 'not_cancellable';
-export class EditionRefusal extends Error {
-  constructor(readonly reason: EditionError) {
-    super(reason);
-  }
-}
+export { EditionRefusal } from './edition-rules.ts';
 
 /** An edition's figures (decision 047); the dashboard reads them through `editionFigures`. */
 export interface EditionFigures {
@@ -667,8 +662,12 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
         slug: slugify(edition.subject) || 'edition',
         sentAt: edition.sentAt!,
         content: await editionContent(db, edition, context),
+        /** The introduction as sanitised HTML with absolute links (core/shared/markdown.ts). */
+        introHtml: introHtml(edition.intro, context.publicUrl),
       };
     },
+    /** Messages put into the outbox per minute (NEWSLETTER_RATE_PER_MINUTE). */
+    ratePerMinute: context.ratePerMinute,
     jobHandlers: editionJobHandlers(context),
     unsubscribe: (token: string) => unsubscribeByDelivery(db, token),
   };

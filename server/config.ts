@@ -52,6 +52,8 @@ const envSchema = z.object({
   SITE_LOCALE: z.enum(LOCALES).default('en'),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  // newsletter editions through another (bulk) server; unset: SMTP_URL (docs/decisions/047)
+  NEWSLETTER_SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   TRUST_PROXY: optional(trustProxy),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
+      bulkSmtpUrl: e.NEWSLETTER_SMTP_URL ?? null,
       fileDir: path.join(dataDir, 'mail'),
       from: mailFrom,
       unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? `unsubscribe@${mailDomain}`,

@@ -200,6 +200,8 @@ describe.each(ENGINES)('newsletter editions on %s', (engine) => {
     expect(forged.json().message).toMatch(/\w+ \w+/);
     // The archive lists it, and an editor cannot edit a sent edition.
     expect((await app.services.editions.archive()).map((e) => e.id)).toContain(id);
+    const sitemap = (await app.server.inject('/sitemap-pages.xml')).body;
+    expect(sitemap).toContain(`/newsletter/archive/${id}/june-at-pawpedia</loc>`);
     const late = await v.request({
       method: 'PUT',
       url: `/api/studio/newsletter/${id}`,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueue } from '../../core/mail/index.ts';
 import { createMessagingServices } from '../../core/messaging.ts';
 import { EDITION_SEND_JOB } from '../../core/newsletter/editions.ts';
 import { runDueJobs } from '../../core/publishing/run-due-jobs.ts';
@@ -294,6 +295,17 @@ describe.each(ENGINES)('newsletter editions on %s', (engine) => {
       .from(schema.emailOutbox)
       .where(and(eq(schema.emailOutbox.status, 'pending'), sql`id_delivery is not null`));
     expect(left).toHaveLength(0);
+  });
+
+  it('sends mail a person asked for before a newsletter batch waiting in the outbox', async () => {
+    const db = app.database.db;
+    for (let i = 0; i < 30; i++)
+      await enqueue(db, { to: `bulk-${i}@example.com`, subject: 'Bulk', text: 'x', isBulk: true });
+    await enqueue(db, { to: 'asked@example.com', subject: 'Your reset link', text: 'y' });
+    const before = smtp.received.length;
+    await app.services.mail.deliver(new Date(Date.now() + 1000));
+    expect(smtp.received[before]!.to).toEqual(['asked@example.com']);
+    expect(smtp.received.length - before).toBe(31);
   });
 
   it('refuses what it cannot do, in words, and checks its input', async () => {

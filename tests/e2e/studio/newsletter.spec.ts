@@ -43,9 +43,11 @@ async function expectComposeAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** A figure of the edition's screen, as a number. */
-const figure = async (page: Page, name: string) =>
-  Number(await page.locator(`[data-figure="${name}"] dd`).textContent());
+/** A figure of the edition's screen, as a number; 0 while the screen shows none. */
+async function figure(page: Page, name: string) {
+  const cell = page.locator(`[data-figure="${name}"] dd`);
+  return (await cell.count()) ? Number(await cell.textContent()) : 0;
+}
 
 test('an editor composes, tests and schedules an edition; 500 subscribers get it once', async ({
   browser,
@@ -143,11 +145,20 @@ test('an editor composes, tests and schedules an edition; 500 subscribers get it
     await page.getByRole('button', { name: t('studio_newsletter.schedule_submit') }).click();
     await expect(page.getByRole('status')).toHaveText(t('studio_newsletter.scheduled'));
 
-    // The workers send it: every address of the 500 exactly once.
+    // The workers send it: nothing left queued, and every address of the 500 exactly once.
     const ours = () => smtp.received.filter((m) => m.subject === subject);
     await expect
       .poll(() => ours().length, { timeout: 180_000 })
       .toBeGreaterThanOrEqual(SUBSCRIBERS);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return (await figure(page, 'recipients')) > 0 ? await figure(page, 'queued') : -1;
+        },
+        { timeout: 120_000 },
+      )
+      .toBe(0);
     const counts = new Map<string, number>();
     for (const m of ours()) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
     for (const address of addresses) expect(counts.get(address), address).toBe(1);

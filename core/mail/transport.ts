@@ -34,25 +34,28 @@ export function createTransport(settings: MailSettings, log: MailLog): MailTrans
     headers: message.headers,
   });
 
-  const smtp = (url: string) =>
+  const smtp = (url: string, pool = false) =>
     nodemailer.createTransport({
       url,
+      pool,
       // A server that does not answer must not hold the worker for minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     } as Parameters<typeof nodemailer.createTransport>[0]);
-  const bulk = settings.bulkSmtpUrl ? smtp(settings.bulkSmtpUrl) : null;
+  // Newsletter batches reuse their connections (nodemailer's pool) rather than one per message.
+  const bulk = settings.bulkSmtpUrl ? smtp(settings.bulkSmtpUrl, true) : null;
 
   if (settings.smtpUrl) {
     const transporter = smtp(settings.smtpUrl);
+    const bulkOrMain = bulk ?? smtp(settings.smtpUrl, true);
     return {
       async send(message) {
-        await (message.isBulk && bulk ? bulk : transporter).sendMail(compose(message));
+        await (message.isBulk ? bulkOrMain : transporter).sendMail(compose(message));
       },
       close: () => {
         transporter.close();
-        bulk?.close();
+        bulkOrMain.close();
       },
     };
   }

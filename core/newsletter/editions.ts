@@ -284,23 +284,24 @@ async function enqueueBatch(tx: Executor, idEdition: number, context: EditionCon
     });
     const mailto = `mailto:${context.unsubscribeEmail}?subject=unsubscribe`;
     const tokens = due.map(() => randomBytes(32).toString('hex'));
-    await tx.insert(emailOutbox).values(
-      due.map((delivery, i) => {
-        const url = personalUnsubscribeUrl(context.publicUrl, tokens[i]!);
-        return {
-          to: delivery.email,
-          subject: mail.subject,
-          text: mail.text.split(marker).join(url),
-          html: mail.html.split(marker).join(url),
-          headers: {
-            'List-Unsubscribe': `<${url}>, <${mailto}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-          isBulk: true,
-          idDelivery: delivery.id,
-        };
-      }),
-    );
+    const messages = due.map((delivery, i) => {
+      const url = personalUnsubscribeUrl(context.publicUrl, tokens[i]!);
+      return {
+        to: delivery.email,
+        subject: mail.subject,
+        text: mail.text.split(marker).join(url),
+        html: mail.html.split(marker).join(url),
+        headers: {
+          'List-Unsubscribe': `<${url}>, <${mailto}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        isBulk: true,
+        idDelivery: delivery.id,
+      };
+    });
+    // In slices: one statement's parameters are limited (65,535), a batch may be thousands.
+    for (let i = 0; i < messages.length; i += 500)
+      await tx.insert(emailOutbox).values(messages.slice(i, i + 500));
     const rows = due.map((delivery, i) => ({ id: delivery.id, h: hash(tokens[i]!) }));
     await tx.execute(sql`
       update newsletter_deliveries d

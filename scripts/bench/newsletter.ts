@@ -101,11 +101,12 @@ async function run(database: Database, label: string) {
   await services.editions.schedule(actor, id, new Date());
 
   const t0 = performance.now();
-  await runDueJobs(
+  const jobs = await runDueJobs(
     db,
     { handlers: services.publishing.jobHandlers, maxAttempts: 1 },
     new Date(Date.now() + 1000),
   );
+  if (jobs.done !== 1) throw new Error(`the send job did not run: ${JSON.stringify(jobs)}`);
   const queuedMs = performance.now() - t0;
   const t1 = performance.now();
   const report = await services.mail.deliver(new Date(Date.now() + 1000));

@@ -91,6 +91,7 @@ const BROWSER_SAFE_CORE = [
   'media/variant-url',
   'newsletter/subscribe-form',
   'newsletter/subscriber-rules',
+  'newsletter/edition-rules',
   'pages/static-page-paths',
   'pets/pet-form',
   'pets/pet-rules',

@@ -50,6 +50,12 @@ function server(locale: string) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      // Newsletter editions go to the SMTP listener tests/e2e/studio/newsletter.spec.ts starts
+      // (port + 10); other mail stays in DATA_DIR/mail, where the other specs read it. One batch
+      // a minute of 1,000: the spec's 500 subscribers at once (decision 047).
+      NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${port + 10}`,
+      NEWSLETTER_RATE_PER_MINUTE: '1000',
+      MAIL_POLL_SECONDS: '1',
     },
   };
 }

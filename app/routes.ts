@@ -62,6 +62,14 @@ export default [
     'routes/newsletter-unsubscribed.tsx',
     'newsletter.unsubscribed',
   ),
+  // The personal unsubscribe link of each edition's message, and the archive (decision 047).
+  ...pageRoutes(
+    'newsletterUnsubscribe',
+    'routes/newsletter-unsubscribe.tsx',
+    'newsletter.unsubscribe',
+  ),
+  ...pageRoutes('newsletterArchive', 'routes/newsletter-archive.tsx', 'newsletter.archive'),
+  ...pageRoutes('newsletterEdition', 'routes/newsletter-edition.tsx', 'newsletter.edition'),
   // Static pages: the main path, and aliases whose loader redirects 301 to it (decision 009).
   ...Object.keys(STATIC_PAGE_PATHS).flatMap((key) =>
     pageRoutes(`page_${key}` as PageName, 'routes/static-page.tsx', `pages.${key}`),
@@ -95,6 +103,8 @@ export default [
     ...pageRoutes('studioSubscribers', 'routes/studio/subscribers.tsx', 'studio.subscribers'),
     ...pageRoutes('studioMembers', 'routes/studio/members.tsx', 'studio.members'),
     ...pageRoutes('studioMember', 'routes/studio/member.tsx', 'studio.member'),
+    ...pageRoutes('studioNewsletter', 'routes/studio/newsletter.tsx', 'studio.newsletter'),
+    ...pageRoutes('studioEdition', 'routes/studio/edition.tsx', 'studio.edition'),
     ...pageRoutes('studioContent', 'routes/studio/content.tsx', 'studio.content'),
     ...pageRoutes('studioHomePage', 'routes/studio/home-page.tsx', 'studio.home-page'),
     ...pageRoutes('studioWidgets', 'routes/studio/widgets.tsx', 'studio.widgets'),

@@ -67,6 +67,7 @@ import {
   type MessagingOptions,
 } from './messaging.ts';
 import { createStudioServices } from './studio/index.ts';
+import { createEditionServices } from './newsletter/editions.ts';
 import { createLibraryPictureStorage } from './media/library/library-picture-storage.ts';
 import { createArticleServices } from './studio/articles/index.ts';
 import { PUBLISH_JOB } from './studio/articles/change-state.ts';
@@ -100,6 +101,8 @@ export interface ServiceOptions {
   pictureSize?: PictureSizeOf;
   /** DATA_DIR/media: where content packs read and write the pictures served at /media/. */
   mediaDir?: string;
+  /** Newsletter messages put into the outbox per minute (NEWSLETTER_RATE_PER_MINUTE). */
+  newsletterRatePerMinute?: number;
 }
 
 const noPictureStorage: PictureStorage = {
@@ -166,15 +169,34 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     locale: settings.locale,
     pictureSize: options.pictureSize,
   });
+  // Newsletter editions (issue 16, docs/decisions/047): composed in the studio, sent by jobs.
+  const editions = createEditionServices(
+    db,
+    {
+      publicUrl: messagingOptions.publicUrl,
+      get siteTitle() {
+        return settings.title;
+      },
+      unsubscribeEmail: messagingOptions.mail.unsubscribeEmail,
+      locale: settings.locale,
+      storeUrl,
+      ratePerMinute: options.newsletterRatePerMinute ?? 600,
+    },
+    messaging.mail.kick,
+  );
   return {
     settings,
+    editions,
     /**
      * Publishing (docs/decisions/033): the purge announcement every content change makes after
      * its commit, and the handlers of timed jobs by kind, run by server/plugins/job-worker.ts.
      */
     publishing: {
       purge,
-      jobHandlers: { [PUBLISH_JOB]: studioArticles.publishJob } as Record<string, JobHandler>,
+      jobHandlers: {
+        [PUBLISH_JOB]: studioArticles.publishJob,
+        ...editions.jobHandlers,
+      } as Record<string, JobHandler>,
       /** The article a signed preview link opens, in whatever state; null: forged or expired. */
       openPreview: async (token: string) => {
         const opened = verifyPreviewToken(messagingOptions.sessionSecret, token);

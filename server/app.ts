@@ -152,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     pictureSize: createSitePictureSizes({ '/media/': mediaDir, '/img/': imgDir }),
     // Content packs carry the pictures their rows name (decision 045).
     mediaDir,
+    newsletterRatePerMinute: config.newsletterRatePerMinute,
     // Members' pet pictures: DATA_DIR/media/pets, served by the /media static route below.
     petPictures: createLocalPictureStorage(
       path.join(config.dataDir, 'media', 'pets'),

@@ -53,6 +53,8 @@ const envSchema = z.object({
   SITE_LOCALE: z.enum(LOCALES).default('en'),
   SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  // newsletter editions through another (bulk) server; unset: SMTP_URL (docs/decisions/047)
+  NEWSLETTER_SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/ })),
   TRUST_PROXY: optional(trustProxy),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
@@ -108,6 +110,8 @@ const envSchema = z.object({
   // timed jobs: scheduled publishing (docs/decisions/035); 0 polls only when asked
   JOBS_POLL_SECONDS: optional(z.coerce.number().min(0).max(3600)),
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  // newsletter editions: messages put into the outbox per minute (docs/decisions/047)
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 });
 
 export interface Config {
@@ -141,6 +145,8 @@ export interface Config {
    * default in tests) and how many attempts a failing one gets.
    */
   jobs: { pollMs: number; maxAttempts: number };
+  /** Newsletter messages put into the outbox per minute (decision 047). */
+  newsletterRatePerMinute: number;
   logLevel: string;
   seedOnStart: boolean;
   site: SiteSettings;
@@ -195,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: Math.round((e.JOBS_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 1)) * 1000),
       maxAttempts: e.JOBS_MAX_ATTEMPTS,
     },
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     seedOnStart: e.SEED_ON_START,
     botCheck: {
@@ -207,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
+      bulkSmtpUrl: e.NEWSLETTER_SMTP_URL ?? null,
       fileDir: path.join(dataDir, 'mail'),
       from: mailFrom,
       unsubscribeEmail: e.MAIL_UNSUBSCRIBE_EMAIL ?? `unsubscribe@${mailDomain}`,

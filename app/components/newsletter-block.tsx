@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
 import { useSession } from '../lib/session.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
@@ -109,6 +109,9 @@ export function NewsletterBlock() {
           ) : null}
         </>
       )}
+      <p className="newsletter-block__archive">
+        <Link to={paths.newsletterArchive({})}>{t('newsletter_edition.archive_link')}</Link>
+      </p>
     </section>
   );
 }

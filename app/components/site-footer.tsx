@@ -26,6 +26,11 @@ export function SiteFooter() {
             <li>
               <Link to={paths.page_terms({})}>{t('footer.terms')}</Link>
             </li>
+            {website.has_newsletter === 1 ? (
+              <li>
+                <Link to={paths.newsletterArchive({})}>{t('newsletter_edition.archive_link')}</Link>
+              </li>
+            ) : null}
             <li>
               <a href={`mailto:${website.contact_email}`}>{website.contact_email}</a>
             </li>

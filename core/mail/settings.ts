@@ -1,6 +1,11 @@
 export interface MailSettings {
   /** smtp:// or smtps:// server; null: messages are written as .eml files to `fileDir`. */
   smtpUrl: string | null;
+  /**
+   * Bulk mail (newsletter editions, `isBulk`) goes here when set, as Ghost sends newsletters
+   * through a bulk service and the rest through SMTP (decision 047); null: like the rest.
+   */
+  bulkSmtpUrl?: string | null;
   /** Where messages go without an SMTP server (DATA_DIR/mail). */
   fileDir: string;
   /** The From header, e.g. `Pawpedia <no-reply@pawpedia.example>`. */

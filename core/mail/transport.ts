@@ -10,6 +10,8 @@ export interface StoredMessage {
   text: string;
   html: string | null;
   headers: Record<string, string>;
+  /** Newsletter mail: sent through `bulkSmtpUrl` when there is one. */
+  isBulk?: boolean;
 }
 
 export interface MailTransport {
@@ -32,32 +34,56 @@ export function createTransport(settings: MailSettings, log: MailLog): MailTrans
     headers: message.headers,
   });
 
-  if (settings.smtpUrl) {
-    const transporter = nodemailer.createTransport({
-      url: settings.smtpUrl,
+  const smtp = (url: string, pool = false) =>
+    nodemailer.createTransport({
+      url,
+      pool,
       // A server that does not answer must not hold the worker for minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
     } as Parameters<typeof nodemailer.createTransport>[0]);
+  // Newsletter batches reuse their connections (nodemailer's pool) rather than one per message.
+  const bulk = settings.bulkSmtpUrl ? smtp(settings.bulkSmtpUrl, true) : null;
+
+  if (settings.smtpUrl) {
+    const transporter = smtp(settings.smtpUrl);
+    const bulkOrMain = bulk ?? smtp(settings.smtpUrl, true);
     return {
       async send(message) {
-        await transporter.sendMail(compose(message));
+        await (message.isBulk ? bulkOrMain : transporter).sendMail(compose(message));
       },
-      close: () => transporter.close(),
+      close: () => {
+        transporter.close();
+        bulkOrMain.close();
+      },
     };
   }
 
-  const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const files = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(message) {
+      if (message.isBulk && bulk) {
+        await bulk.sendMail(compose(message));
+        return;
+      }
       const info = (await files.sendMail(compose(message))) as { message: Buffer };
       await mkdir(settings.fileDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(settings.fileDir, `${stamp}-${message.idEmail}.eml`);
       await writeFile(file, info.message);
-      log.info({ file, idEmail: message.idEmail, subject: message.subject }, 'mail written to a file (no SMTP_URL)');
+      log.info(
+        { file, idEmail: message.idEmail, subject: message.subject },
+        'mail written to a file (no SMTP_URL)',
+      );
     },
-    close: () => files.close(),
+    close: () => {
+      files.close();
+      bulk?.close();
+    },
   };
 }

@@ -1,12 +1,21 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema/index.ts';
+import { emailOutbox, newsletterDeliveries } from '../../db/schema/index.ts';
 import type { MailLog } from './settings.ts';
 import type { MailTransport } from './transport.ts';
 
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, ... at most 1 hour. */
 export function retryDelayMs(failures: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60 * 1000);
+}
+
+/**
+ * A refusal the server means for good (an SMTP 5xx reply, e.g. 550 no such mailbox): retrying
+ * would get the same answer, so the message fails at once with the server's reason (decision 047).
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
 }
 
 /** A claimed message is left alone by other instances for this long (a crash mid-send retries). */
@@ -40,7 +49,9 @@ export function createMailWorker(db: Db, transport: MailTransport, options: Mail
       .select({ id: emailOutbox.idEmail })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
+      // Mail a person asked for just now (a password reset, an invitation) before a newsletter's
+      // batch, which would otherwise hold it up for minutes (decision 047).
+      .orderBy(asc(emailOutbox.isBulk), asc(emailOutbox.nextAttemptAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     return db
@@ -54,7 +65,10 @@ export function createMailWorker(db: Db, transport: MailTransport, options: Mail
   async function deliverDue(now: Date): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
     for (;;) {
-      const batch = await claim(now);
+      // RETURNING keeps no order: the claim's order again (asked-for mail first).
+      const batch = (await claim(now)).sort(
+        (a, b) => Number(a.isBulk) - Number(b.isBulk) || a.idEmail - b.idEmail,
+      );
       for (const message of batch) {
         const attempts = message.attempts + 1;
         try {
@@ -63,10 +77,16 @@ export function createMailWorker(db: Db, transport: MailTransport, options: Mail
             .update(emailOutbox)
             .set({ status: 'sent', attempts, sentAt: new Date(), lastError: null })
             .where(eq(emailOutbox.idEmail, message.idEmail));
+          // A newsletter message: its edition's figures read the outcome (decision 047).
+          if (message.idDelivery !== null)
+            await db
+              .update(newsletterDeliveries)
+              .set({ state: 'sent', error: null, doneAt: new Date() })
+              .where(eq(newsletterDeliveries.idDelivery, message.idDelivery));
           report.sent++;
         } catch (error) {
           const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-          const failed = attempts >= options.maxAttempts;
+          const failed = attempts >= options.maxAttempts || isPermanentRefusal(error);
           await db
             .update(emailOutbox)
             .set({
@@ -76,6 +96,15 @@ export function createMailWorker(db: Db, transport: MailTransport, options: Mail
               nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
             })
             .where(eq(emailOutbox.idEmail, message.idEmail));
+          if (message.idDelivery !== null)
+            await db
+              .update(newsletterDeliveries)
+              .set(
+                failed
+                  ? { state: 'failed', error: lastError, doneAt: new Date() }
+                  : { error: lastError },
+              )
+              .where(eq(newsletterDeliveries.idDelivery, message.idDelivery));
           if (failed) report.failed++;
           else report.retried++;
           options.log.warn(

@@ -1,6 +1,14 @@
-import { asc, desc, max } from 'drizzle-orm';
+import { asc, desc, eq, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, breeds, families, infographics, staticPages } from '../../db/schema/index.ts';
+import {
+  articles,
+  breeds,
+  families,
+  infographics,
+  newsletterEditions,
+  staticPages,
+} from '../../db/schema/index.ts';
+import { slugify } from '../shared/slug.ts';
 import { isPublished } from '../articles/visibility.ts';
 import { STATIC_PAGE_PATHS } from '../pages/static-page-paths.ts';
 import { xmlEscape } from './xml.ts';
@@ -36,6 +44,16 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
         .from(staticPages)
         .groupBy(staticPages.key);
       const familyRows = await db.select().from(families).orderBy(asc(families.position));
+      // The newsletter's archive and its sent editions (decision 047).
+      const sent = await db
+        .select({
+          id: newsletterEditions.idEdition,
+          subject: newsletterEditions.subject,
+          at: newsletterEditions.sentAt,
+        })
+        .from(newsletterEditions)
+        .where(eq(newsletterEditions.state, 'sent'))
+        .orderBy(desc(newsletterEditions.sentAt));
       return [
         { path: '/', lastmod: latestArticle?.at ?? null },
         { path: paths.infographics({}), lastmod: null },
@@ -44,6 +62,11 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
           { path: paths.familyArticles({ id: f.idFamily, slug: f.slug }), lastmod: null },
         ]),
         ...pages.map((p) => ({ path: STATIC_PAGE_PATHS[p.key].path, lastmod: p.at })),
+        { path: paths.newsletterArchive({}), lastmod: sent[0]?.at ?? null },
+        ...sent.map((e) => ({
+          path: paths.newsletterEdition({ id: e.id, slug: slugify(e.subject) || 'edition' }),
+          lastmod: e.at,
+        })),
       ];
     }
     case 'breeds': {

@@ -109,6 +109,12 @@ export const paths = {
   newsletterSubscribe: page('/newsletter/subscribe'),
   newsletterSubscribed: page('/newsletter/subscribed'),
   newsletterUnsubscribed: page('/newsletter/unsubscribed'),
+  // The personal link of each edition's message (decision 047): the page asks to confirm; its
+  // POST, also a mail client's one-click (RFC 8058), is server/api/newsletter.ts's.
+  newsletterUnsubscribe: page('/newsletter/unsubscribe/:token'),
+  // Sent editions (decision 047), purged when one is sent (the job's purge of the site).
+  newsletterArchive: page('/newsletter/archive', { cache: shared() }),
+  newsletterEdition: page('/newsletter/archive/:id/:slug', { cache: shared() }),
   // Static pages: the main path and aliases whose loader redirects 301 to it (decision 009).
   ...(Object.fromEntries(
     Object.entries(STATIC_PAGE_PATHS).map(([key, { path, aliases }]) => [

@@ -27,6 +27,9 @@ export const studioPaths = {
   // Members (decision 048): the list, and one member's profile, pets and actions.
   studioMembers: page('/studio/members'),
   studioMember: page('/studio/members/:id'),
+  // Newsletter editions (decision 047).
+  studioNewsletter: page('/studio/newsletter'),
+  studioEdition: page('/studio/newsletter/:id'),
   studioContent: page('/studio/content'),
   // The home page's curation and its widgets (decision 044).
   studioHomePage: page('/studio/home-page'),

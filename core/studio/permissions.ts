@@ -42,6 +42,8 @@ export const ACTIONS = [
   'members.manage',
   // The dashboard's site-wide figures (decision 048): page views, most read, editions.
   'dashboard.figures',
+  'newsletter.edit',
+  'newsletter.send',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -68,6 +70,9 @@ const editor: readonly StudioAction[] = [
   'home.edit',
   'widgets.edit',
   'dashboard.figures',
+  // Editors compose and send editions, as Ghost's editors send posts by e-mail (decision 047).
+  'newsletter.edit',
+  'newsletter.send',
 ];
 const admin: readonly StudioAction[] = [
   ...editor,

@@ -8,3 +8,4 @@ export * from './publishing.ts';
 export * from './site-settings.ts';
 export * from './notices.ts';
 export * from './home.ts';
+export * from './newsletter.ts';

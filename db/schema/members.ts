@@ -119,6 +119,11 @@ export const emailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     isBulk: boolean('is_bulk').notNull().default(false),
+    /**
+     * The newsletter delivery this message is (db/schema/newsletter.ts): the worker records the
+     * outcome there. No foreign key: newsletter.ts imports this module, not the other way round.
+     */
+    idDelivery: integer('id_delivery'),
   },
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );

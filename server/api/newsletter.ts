@@ -100,6 +100,37 @@ export function newsletterRoutes(services: Services): FastifyPluginAsyncZod {
       },
     );
 
+    // Each edition's message has its own link (decision 047): a mail client's one-click POST
+    // (RFC 8058), or the button of the page its GET shows. Both unsubscribe and record the
+    // edition; the browser is taken back to the page, which then says it is done.
+    app.post(
+      paths.newsletterUnsubscribe.pattern,
+      {
+        config: { rateLimit: { ...LIMITS.subscribe, bucket: 'unsubscribe' }, csrf: false },
+        schema: {
+          tags: ['newsletter'],
+          summary:
+            "One-click unsubscribe (RFC 8058) of an edition's message; needs no session, cookie or CSRF token",
+          params: z.object({ token: z.string().max(200) }),
+          response: { 200: z.object({ message: z.string() }), 404: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const done = await services.editions.unsubscribe(request.params.token);
+        if ((request.headers.accept ?? '').includes('text/html')) {
+          return reply.redirect(
+            paths.newsletterUnsubscribe(
+              { token: request.params.token },
+              { done: done ? '1' : '0' },
+            ),
+            303,
+          );
+        }
+        if (!done) throw new HttpError(404, t('newsletter.unsubscribe_invalid'));
+        return { message: t('newsletter.unsubscribed_text') };
+      },
+    );
+
     // Older mail clients open the List-Unsubscribe link instead of posting it: show the page.
     app.get(
       ONE_CLICK_UNSUBSCRIBE_PATH,

@@ -1,7 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDashboard } from '../../core/studio/dashboard/read-dashboard.ts';
-import { articles, newsletterSubscribers, pageViews, users } from '../../db/schema/index.ts';
+import {
+  articles,
+  newsletterDeliveries,
+  newsletterEditions,
+  newsletterSubscribers,
+  pageViews,
+  users,
+} from '../../db/schema/index.ts';
 import { createStaff } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -179,7 +186,36 @@ describe.each(ENGINES)('studio dashboard on %s', (engine) => {
       NOW,
     );
     expect(other.scheduled).toEqual([]);
-    // The editions are wired at merge with the editions branch: an empty list until then.
-    expect(other.editions).toEqual([]);
+  });
+
+  it('shows the last editions sent with their figures, not drafts', async () => {
+    const { db } = app.database;
+    const [sent, draft] = await db
+      .insert(newsletterEditions)
+      .values([
+        { subject: 'November news', state: 'sent', sendingAt: at(-2), sentAt: at(-1) },
+        { subject: 'Not yet', state: 'draft' },
+      ])
+      .returning({ id: newsletterEditions.idEdition });
+    const readers = await db
+      .insert(newsletterSubscribers)
+      .values(
+        ['a', 'b', 'c'].map((name) => ({
+          email: `${name}@dashboard.example`,
+          status: 'confirmed' as const,
+          locale: 'en' as const,
+        })),
+      )
+      .returning({ id: newsletterSubscribers.idSubscriber });
+    await db.insert(newsletterDeliveries).values([
+      { idEdition: sent!.id, idSubscriber: readers[0]!.id, state: 'sent' },
+      { idEdition: sent!.id, idSubscriber: readers[1]!.id, state: 'sent', unsubscribedAt: at(-1) },
+      { idEdition: sent!.id, idSubscriber: readers[2]!.id, state: 'failed', error: '550 no' },
+    ]);
+    expect(draft).toBeDefined();
+    const dashboard = await readDashboard(db, everything, NOW);
+    expect(dashboard.editions).toEqual([
+      { subject: 'November news', sentAt: at(-1), sent: 2, failed: 1, unsubscribed: 1 },
+    ]);
   });
 });

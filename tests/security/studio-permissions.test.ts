@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can, type StaffGrant } from '../../core/studio/permissions.ts';
 import type { Services } from '../../core/container.ts';
 import { STAFF_ROLES } from '../../db/schema/studio.ts';
-import { infographics, products } from '../../db/schema/index.ts';
+import { infographics, newsletterEditions, products } from '../../db/schema/index.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import pt from '../../locales/pt.json' with { type: 'json' };
 import ptBR from '../../locales/pt_BR.json' with { type: 'json' };
@@ -111,6 +111,11 @@ describe.each(ENGINES)('studio permissions on %s', (engine) => {
         mobileImagePath: '/m.png',
         thumbnailPath: '/m.png',
       })
+      .onConflictDoNothing();
+    // Edition 1, so that the newsletter's `:id` reads answer 200 (decision 047).
+    await app.database.db
+      .insert(newsletterEditions)
+      .values({ idEdition: 1, subject: 'Matrix' })
       .onConflictDoNothing();
   });
   afterAll(async () => {

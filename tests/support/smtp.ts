@@ -34,24 +34,53 @@ export async function freePort(): Promise<number> {
  * A real SMTP listener on 127.0.0.1 (the smtp-server package): no TLS, no auth. A message is
  * recorded before the server answers 250, so once nodemailer's sendMail resolves it is here.
  */
-export async function startSmtp(port = 0): Promise<TestSmtp> {
+export async function startSmtp(
+  port = 0,
+  options: {
+    /** Recipients answered `550 5.1.1 No such mailbox` (a permanent refusal). */
+    refuse?: (address: string) => boolean;
+    /** Called with each message received. */
+    onMessage?: (mail: ReceivedMail) => void;
+    /** While true, messages are answered `421` (a temporary failure: the sender retries). */
+    unavailable?: () => boolean;
+  } = {},
+): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A few senders at once (two workers, two instances).
+    maxClients: 20,
+    onRcptTo(address, _session, callback) {
+      if (options.refuse?.(address.address)) {
+        const error = new Error('5.1.1 No such mailbox here') as Error & { responseCode: number };
+        error.responseCode = 550;
+        callback(error);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (options.unavailable?.()) {
+          const error = new Error('4.3.2 Try again later') as Error & { responseCode: number };
+          error.responseCode = 421;
+          callback(error);
+          return;
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail = {
           ...parseMail(raw),
           raw,
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
-        });
+        };
+        received.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },

@@ -17,6 +17,7 @@ export const STUDIO_SCREENS = {
   breeds: { path: studioPaths.studioBreeds({}), permission: 'breeds.edit' },
   families: { path: studioPaths.studioFamilies({}), permission: 'breeds.edit' },
   settings: { path: studioPaths.studioSettings({}), permission: 'settings.edit' },
+  newsletter: { path: studioPaths.studioNewsletter({}), permission: 'newsletter.edit' },
   subscribers: { path: studioPaths.studioSubscribers({}), permission: 'subscribers.manage' },
   members: { path: studioPaths.studioMembers({}), permission: 'members.manage' },
   profile: { path: studioPaths.studioProfile({}), permission: null },

@@ -1,4 +1,7 @@
+import { desc, inArray, isNotNull, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { newsletterEditions } from '../../../db/schema/index.ts';
+import { editionFigures } from '../../newsletter/editions.ts';
 
 /** One newsletter edition's figures, as the dashboard shows them (issue 16). */
 export interface EditionFigures {
@@ -10,12 +13,38 @@ export interface EditionFigures {
 }
 
 /**
- * The last `n` editions sent, newest first.
- *
- * TODO(editions branch): newsletter editions and their per-recipient figures are built on the
- * editions helper's branch at the same time as this one; until the lead wires this to their
- * tables at merge, it answers an empty list and the dashboard says no edition was sent yet.
+ * The last `n` editions sent (or being sent), newest first, with the figures of the editions'
+ * own screen (core/newsletter/editions.ts, decision 047).
  */
-export async function lastEditions(_db: Db, _n: number): Promise<EditionFigures[]> {
-  return [];
+export async function lastEditions(db: Db, n: number): Promise<EditionFigures[]> {
+  const rows = await db
+    .select({
+      idEdition: newsletterEditions.idEdition,
+      subject: newsletterEditions.subject,
+      sentAt: newsletterEditions.sentAt,
+      sendingAt: newsletterEditions.sendingAt,
+    })
+    .from(newsletterEditions)
+    .where(
+      and(
+        inArray(newsletterEditions.state, ['sending', 'sent']),
+        isNotNull(newsletterEditions.sendingAt),
+      ),
+    )
+    .orderBy(desc(newsletterEditions.sendingAt), desc(newsletterEditions.idEdition))
+    .limit(n);
+  const figures = await editionFigures(
+    db,
+    rows.map((row) => row.idEdition),
+  );
+  return rows.map((row) => {
+    const counted = figures.get(row.idEdition);
+    return {
+      subject: row.subject,
+      sentAt: row.sentAt ?? row.sendingAt,
+      sent: counted?.sent ?? 0,
+      failed: counted?.failed ?? 0,
+      unsubscribed: counted?.unsubscribed ?? 0,
+    };
+  });
 }

@@ -21,6 +21,7 @@ import { signInRoutes } from './sign-in.ts';
 import { staffRoutes } from './staff.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { memberRoutes } from './members.ts';
+import { newsletterEditionRoutes } from './newsletter.ts';
 
 /**
  * /api/studio: every route declares its permission (server/plugins/studio-access.ts checks it;
@@ -42,6 +43,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     noticeRoutes(app, services, messages);
     subscriberRoutes(app, services, messages);
     memberRoutes(app, services, messages);
+    newsletterEditionRoutes(app, services, messages);
     contentPackRoutes(app, services, messages);
     homeRoutes(app, services, messages);
     widgetRoutes(app, services, messages);

@@ -139,6 +139,16 @@ describe('shared pages', () => {
     const [breed] = await db.select().from(schema.breeds).limit(1);
     const [article] = await db.select().from(schema.articles).limit(1);
     const [infographic] = await db.select().from(schema.infographics).limit(1);
+    // The demo has sent no newsletter: one sent edition for the archive's own page.
+    const [edition] = await db
+      .insert(schema.newsletterEditions)
+      .values({
+        subject: 'A sample edition',
+        state: 'sent',
+        sendingAt: new Date(),
+        sentAt: new Date(),
+      })
+      .returning();
     const familyRef = { id: family!.idFamily, slug: family!.slug };
     const breedRef = { id: breed!.idBreed, slug: breed!.slug };
     return {
@@ -160,6 +170,11 @@ describe('shared pages', () => {
       page_terms: paths.page_terms({}),
       page_faq: paths.page_faq({}),
       page_tbd: paths.page_tbd({}),
+      newsletterArchive: paths.newsletterArchive({}),
+      newsletterEdition: paths.newsletterEdition({
+        id: edition!.idEdition,
+        slug: 'a-sample-edition',
+      }),
     };
   };
 

@@ -7,10 +7,15 @@ import { STUDIO_SCREENS } from '../../components/studio/studio-screens.ts';
 import { screensOf, studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { siteWhen, studioWhen } from '../../lib/studio-when.ts';
 import dashboardStyles from '../../styles/dashboard-screen.css?url';
+import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/home';
 
 // The dashboard's styles and chart code load on this route only (tests/e2e/studio-chunks.spec.ts).
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: dashboardStyles }];
+// The studio's tables (a scrolling region on a phone) are styled by the staff screens' sheet.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: staffStyles },
+  { rel: 'stylesheet', href: dashboardStyles },
+];
 
 /**
  * /studio: the dashboard (issue 16, decision 048), one loader. What each role sees: editors and

@@ -29,7 +29,8 @@ export async function createBenchMember(env: {
     const registered = await registerAccount(database.db, {
       email: `${name}@example.com`,
       username: name,
-      password: `${randomBytes(12).toString('base64url')}1a`,
+      // Letters and digits only (PASSWORD_RULE, core/accounts/account-rules.ts).
+      password: `${randomBytes(12).toString('hex')}a1`,
       locale: 'en',
     });
     if (!registered.ok) throw new Error(`bench member: ${JSON.stringify(registered.errors)}`);

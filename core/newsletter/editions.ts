@@ -19,7 +19,7 @@ import { paths } from '../site/paths.ts';
 import { slugify } from '../shared/slug.ts';
 import { audit } from '../studio/audit.ts';
 import type { Locale } from '../site/locale.ts';
-import type { EditionState } from './edition-rules.ts';
+import type { EditionError, EditionState } from './edition-rules.ts';
 import { EDITION_LIMITS, EditionRefusal, type EditionInput } from './edition-rules.ts';
 import { absolute, introHtml, renderEditionMail, type EditionContent } from './render-edition.ts';
 import type { NewsletterContext } from './subscriptions.ts';
@@ -444,6 +444,46 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
       });
     });
 
+  /**
+   * A change of an edition's state, in `edit`'s transaction: refused unless the edition is in
+   * one of the states `from` (and `allowed`, when given), then the row is written and the send
+   * job is scheduled at `sendAt` or cancelled (null), and the change is audited.
+   */
+  const changeState = (
+    actor: number,
+    idEdition: number,
+    change: {
+      action: string;
+      from: readonly EditionState[];
+      allowed?: (before: EditionRow) => boolean;
+      refusal: EditionError;
+      set: { state: EditionState; scheduledAt?: Date | null };
+      sendAt: Date | null;
+      details: (before: EditionRow) => Record<string, unknown>;
+    },
+  ) =>
+    edit(
+      actor,
+      idEdition,
+      async (tx, before) => {
+        if (!change.from.includes(before.state) || (change.allowed && !change.allowed(before)))
+          throw new EditionRefusal(change.refusal);
+        await tx
+          .update(newsletterEditions)
+          .set({ ...change.set, updatedAt: new Date() })
+          .where(eq(newsletterEditions.idEdition, idEdition));
+        if (change.sendAt)
+          await scheduleJob(tx, {
+            kind: EDITION_SEND_JOB,
+            key: String(idEdition),
+            runAt: change.sendAt,
+          });
+        else await cancelJob(tx, EDITION_SEND_JOB, String(idEdition));
+        return change.details(before);
+      },
+      change.action,
+    );
+
   const writeParts = async (tx: Executor, idEdition: number, input: EditionInput) => {
     await tx
       .delete(newsletterEditionArticles)
@@ -530,56 +570,39 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
       ),
     /** Sends at `at` (now or later): a draft or scheduled edition becomes scheduled. */
     schedule: (actor: number, idEdition: number, at: Date) =>
-      edit(
-        actor,
-        idEdition,
-        async (tx, before) => {
-          if (before.state !== 'draft' && before.state !== 'scheduled')
-            throw new EditionRefusal('not_schedulable');
-          if (before.articleIds.length === 0 && !before.intro.trim())
-            throw new EditionRefusal('not_schedulable');
-          await tx
-            .update(newsletterEditions)
-            .set({ state: 'scheduled', scheduledAt: at, updatedAt: new Date() })
-            .where(eq(newsletterEditions.idEdition, idEdition));
-          await scheduleJob(tx, { kind: EDITION_SEND_JOB, key: String(idEdition), runAt: at });
-          return { before: { state: before.state, scheduledAt: before.scheduledAt }, at };
-        },
-        'newsletter.edition.schedule',
-      ),
+      changeState(actor, idEdition, {
+        action: 'newsletter.edition.schedule',
+        from: ['draft', 'scheduled'],
+        // Nothing to send: no article and no introduction.
+        allowed: (before) => before.articleIds.length > 0 || Boolean(before.intro.trim()),
+        refusal: 'not_schedulable',
+        set: { state: 'scheduled', scheduledAt: at },
+        sendAt: at,
+        details: (before) => ({
+          before: { state: before.state, scheduledAt: before.scheduledAt },
+          at,
+        }),
+      }),
     /** Takes a scheduled edition off the schedule, back to a draft. */
     unschedule: (actor: number, idEdition: number) =>
-      edit(
-        actor,
-        idEdition,
-        async (tx, before) => {
-          if (before.state !== 'scheduled') throw new EditionRefusal('not_cancellable');
-          await tx
-            .update(newsletterEditions)
-            .set({ state: 'draft', scheduledAt: null, updatedAt: new Date() })
-            .where(eq(newsletterEditions.idEdition, idEdition));
-          await cancelJob(tx, EDITION_SEND_JOB, String(idEdition));
-          return { before: { state: before.state, scheduledAt: before.scheduledAt } };
-        },
-        'newsletter.edition.unschedule',
-      ),
+      changeState(actor, idEdition, {
+        action: 'newsletter.edition.unschedule',
+        from: ['scheduled'],
+        refusal: 'not_cancellable',
+        set: { state: 'draft', scheduledAt: null },
+        sendAt: null,
+        details: (before) => ({ before: { state: before.state, scheduledAt: before.scheduledAt } }),
+      }),
     /** Stops an edition being sent: what is not yet in the outbox is never sent. */
     cancel: (actor: number, idEdition: number) =>
-      edit(
-        actor,
-        idEdition,
-        async (tx, before) => {
-          if (before.state !== 'sending' && before.state !== 'scheduled')
-            throw new EditionRefusal('not_cancellable');
-          await tx
-            .update(newsletterEditions)
-            .set({ state: 'cancelled', updatedAt: new Date() })
-            .where(eq(newsletterEditions.idEdition, idEdition));
-          await cancelJob(tx, EDITION_SEND_JOB, String(idEdition));
-          return { before: { state: before.state } };
-        },
-        'newsletter.edition.cancel',
-      ),
+      changeState(actor, idEdition, {
+        action: 'newsletter.edition.cancel',
+        from: ['sending', 'scheduled'],
+        refusal: 'not_cancellable',
+        set: { state: 'cancelled' },
+        sendAt: null,
+        details: (before) => ({ before: { state: before.state } }),
+      }),
     /** A test to the staff member's own address, through the outbox; no unsubscribe link. */
     sendTest: async (actor: number, idEdition: number, subjectPrefix: string) => {
       let to = '';

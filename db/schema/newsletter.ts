@@ -6,13 +6,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { byStaff, moment, writtenAt } from './columns.ts';
 import { products } from './catalogue.ts';
 import { articles } from './editorial.ts';
 import { newsletterSubscribers } from './members.ts';
-import { staff } from './studio.ts';
 
 export const EDITION_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export const DELIVERY_STATES = ['waiting', 'queued', 'sent', 'failed'] as const;
@@ -28,15 +27,13 @@ export const newsletterEditions = pgTable(
     intro: text('intro').notNull().default(''),
     closing: text('closing').notNull().default(''),
     state: text('state', { enum: EDITION_STATES }).notNull().default('draft'),
-    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    scheduledAt: moment('scheduled_at'),
     /** When the deliveries were made (the audience is fixed then). */
-    sendingAt: timestamp('sending_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    idStaffCreator: integer('id_staff_creator').references(() => staff.idStaff, {
-      onDelete: 'set null',
-    }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sendingAt: moment('sending_at'),
+    sentAt: moment('sent_at'),
+    idStaffCreator: byStaff('id_staff_creator'),
+    createdAt: writtenAt('created_at'),
+    updatedAt: writtenAt('updated_at'),
   },
   (t) => [index('newsletter_editions_state_idx').on(t.state, t.sentAt)],
 );
@@ -91,10 +88,10 @@ export const newsletterDeliveries = pgTable(
     /** SHA-256 of the personal unsubscribe token in this message's links. */
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
     error: text('error'),
-    queuedAt: timestamp('queued_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    queuedAt: moment('queued_at'),
+    doneAt: moment('done_at'),
     /** Set when the subscriber left through this message's link. */
-    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    unsubscribedAt: moment('unsubscribed_at'),
   },
   (t) => [
     uniqueIndex('newsletter_deliveries_once').on(t.idEdition, t.idSubscriber),

@@ -8,9 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { byStaff, moment, writtenAt } from './columns.ts';
 import { ARTICLE_STATES, articles } from './editorial.ts';
 import { staff } from './studio.ts';
 
@@ -56,8 +56,8 @@ export const articleRevisions = pgTable(
     /** What made it: save, submit, schedule, publish, unpublish, restore, review... */
     event: text('event').notNull(),
     snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
-    idStaff: integer('id_staff').references(() => staff.idStaff, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    idStaff: byStaff('id_staff'),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [uniqueIndex('article_revisions_number_key').on(t.idArticle, t.number)],
 );
@@ -75,7 +75,7 @@ export const articleAutosaves = pgTable(
     /** The article revision the copy was started from. */
     baseRevision: integer('base_revision').notNull(),
     snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: writtenAt('saved_at'),
   },
   (t) => [primaryKey({ columns: [t.idArticle, t.idStaff] })],
 );
@@ -90,7 +90,7 @@ export const articlePresence = pgTable(
     idStaff: integer('id_staff')
       .notNull()
       .references(() => staff.idStaff, { onDelete: 'cascade' }),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: writtenAt('seen_at'),
   },
   (t) => [primaryKey({ columns: [t.idArticle, t.idStaff] })],
 );
@@ -105,12 +105,12 @@ export const jobs = pgTable(
     idJob: serial('id_job').primaryKey(),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: moment('run_at').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: moment('done_at'),
+    createdAt: writtenAt('created_at'),
   },
   (t) => [
     uniqueIndex('jobs_pending_key')
@@ -139,6 +139,6 @@ export const media = pgTable('media', {
   altText: text('alt_text').notNull(),
   /** The picture itself when pictures live in the database (DATABASE_URL set); else on disk. */
   data: bytea('data'),
-  uploadedBy: integer('uploaded_by').references(() => staff.idStaff, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  uploadedBy: byStaff('uploaded_by'),
+  createdAt: writtenAt('created_at'),
 });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { StaffRole } from '../../../../core/studio/permissions.ts';
 import type { clientAction } from '../../../routes/studio/staff.tsx';
+import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { fieldAttributes, FieldError, FormAlert } from '../../form-feedback.tsx';
-import { PasswordField } from '../../password-field.tsx';
 
 /**
  * Invite someone by e-mail with a role (never owner), with one's password again (issue 16): the
@@ -66,18 +66,7 @@ export function InviteForm({
           </select>
           <FieldError answer={failure} id="staff-invite-role" field="role" />
         </div>
-        <PasswordField
-          answer={failure}
-          id="staff-invite-password"
-          label={t('studio_staff.your_password')}
-          autoComplete="current-password"
-          describedBy="staff-invite-password-hint"
-          hint={
-            <p id="staff-invite-password-hint" className="studio-hint">
-              {t('studio_staff.your_password_hint')}
-            </p>
-          }
-        />
+        <ConfirmPasswordField answer={failure} prefix="staff-invite" />
         <FormAlert
           answer={failure}
           id="staff-invite-alert"

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { StaffRole } from '../../../../core/studio/permissions.ts';
 import type { clientAction } from '../../../routes/studio/staff.tsx';
+import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { fieldAttributes, FieldError, FormAlert } from '../../form-feedback.tsx';
-import { PasswordField } from '../../password-field.tsx';
 import type { StaffRow } from './staff-table.tsx';
 
 /** The changes of one staff member that a dialog confirms. */
@@ -97,18 +97,7 @@ export function StaffDialog({
             <FieldError answer={failure} id="staff-dialog-email" field="email" />
           </>
         ) : null}
-        <PasswordField
-          answer={failure}
-          id="staff-dialog-password"
-          label={t('studio_staff.your_password')}
-          autoComplete="current-password"
-          describedBy="staff-dialog-password-hint"
-          hint={
-            <p id="staff-dialog-password-hint" className="studio-hint">
-              {t('studio_staff.your_password_hint')}
-            </p>
-          }
-        />
+        <ConfirmPasswordField answer={failure} prefix="staff-dialog" />
         <FormAlert
           answer={failure}
           id="staff-dialog-alert"

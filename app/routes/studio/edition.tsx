@@ -11,6 +11,7 @@ import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { SITE_TIME_ZONES, instantToZoned, zonedToInstant } from '../../../core/site/time-zone.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { FormAlert } from '../../components/form-feedback.tsx';
+import { ChosenList } from '../../components/studio/newsletter/chosen-list.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { failed, type FormFailure } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
@@ -182,67 +183,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
 
-interface Chosen {
-  id: number;
-  name: string;
-}
-
-/** The chosen items of a kind in order, each with move and remove buttons (no script needed). */
-function ChosenList({
-  kind,
-  items,
-  disabled,
-  none,
-}: {
-  kind: 'article' | 'product';
-  items: Chosen[];
-  disabled: boolean;
-  none: string;
-}) {
-  const { t } = useTranslation();
-  if (!items.length) return <p className="studio-hint">{none}</p>;
-  return (
-    <ol className="studio-order" data-chosen={kind}>
-      {items.map((item, i) => (
-        <li key={item.id}>
-          <input type="hidden" name={kind} value={item.id} />
-          <span>{item.name}</span>{' '}
-          <button
-            type="submit"
-            name="op"
-            value={`up:${kind}:${item.id}`}
-            className="button button--small"
-            disabled={disabled || i === 0}
-            aria-label={t('studio_newsletter.move_up_label', { name: item.name })}
-          >
-            {t('studio_newsletter.move_up')}
-          </button>{' '}
-          <button
-            type="submit"
-            name="op"
-            value={`down:${kind}:${item.id}`}
-            className="button button--small"
-            disabled={disabled || i === items.length - 1}
-            aria-label={t('studio_newsletter.move_down_label', { name: item.name })}
-          >
-            {t('studio_newsletter.move_down')}
-          </button>{' '}
-          <button
-            type="submit"
-            name="op"
-            value={`remove:${kind}:${item.id}`}
-            className="button button--small button--danger"
-            disabled={disabled}
-            aria-label={t('studio_newsletter.remove_label', { name: item.name })}
-          >
-            {t('studio_newsletter.remove')}
-          </button>
-        </li>
-      ))}
-    </ol>
-  );
-}
-
 export default function StudioEdition({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = useActionData<typeof clientAction>() as EditionAnswer | undefined;
@@ -260,9 +200,6 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
   const describedBy = (name: string, hint?: string) =>
     [failure?.errors[name] ? `edition-${name}-error` : '', hint ?? ''].filter(Boolean).join(' ') ||
     undefined;
-  const chosenArticles = new Set(edition.articles.map((a) => a.id));
-  const chosenProducts = new Set(edition.products.map((p) => p.id));
-  const locked = !editable || busy;
   return (
     <section className="studio-page studio-edition" aria-labelledby="studio-heading">
       <p>
@@ -373,75 +310,34 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
           {fieldError('intro')}
         </div>
 
-        <fieldset className="studio-fieldset">
-          <legend>{t('studio_newsletter.articles_heading')}</legend>
-          <ChosenList
-            kind="article"
-            items={edition.articles}
-            disabled={locked}
-            none={t('studio_newsletter.articles_none')}
-          />
-          {editable ? (
-            <div className="studio-field studio-field--inline">
-              <label htmlFor="edition-add-article">{t('studio_newsletter.add_article')}</label>
-              <select id="edition-add-article" name="add_article" defaultValue="">
-                <option value="">{t('studio_newsletter.choose')}</option>
-                {pickable.articles
-                  .filter((a) => !chosenArticles.has(a.id))
-                  .map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.title}
-                    </option>
-                  ))}
-              </select>
-              <button
-                type="submit"
-                name="op"
-                value="add"
-                className="button button--small"
-                disabled={busy}
-              >
-                {t('studio_newsletter.add_article_submit')}
-              </button>
-            </div>
-          ) : null}
-          {fieldError('articleIds')}
-        </fieldset>
-
-        <fieldset className="studio-fieldset">
-          <legend>{t('studio_newsletter.products_heading')}</legend>
-          <ChosenList
-            kind="product"
-            items={edition.products}
-            disabled={locked}
-            none={t('studio_newsletter.products_none')}
-          />
-          {editable ? (
-            <div className="studio-field studio-field--inline">
-              <label htmlFor="edition-add-product">{t('studio_newsletter.add_product')}</label>
-              <select id="edition-add-product" name="add_product" defaultValue="">
-                <option value="">{t('studio_newsletter.choose')}</option>
-                {pickable.products
-                  .filter((p) => !chosenProducts.has(p.id))
-                  .map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-              </select>
-              <button
-                type="submit"
-                name="op"
-                value="add"
-                className="button button--small"
-                disabled={busy}
-              >
-                {t('studio_newsletter.add_product_submit')}
-              </button>
-            </div>
-          ) : null}
-          {fieldError('productIds')}
-        </fieldset>
+        <ChosenList
+          kind="article"
+          items={edition.articles}
+          choices={pickable.articles.map((a) => ({ id: a.id, name: a.title }))}
+          editable={editable}
+          busy={busy}
+          texts={{
+            legend: t('studio_newsletter.articles_heading'),
+            none: t('studio_newsletter.articles_none'),
+            add: t('studio_newsletter.add_article'),
+            addSubmit: t('studio_newsletter.add_article_submit'),
+          }}
+          error={fieldError('articleIds')}
+        />
+        <ChosenList
+          kind="product"
+          items={edition.products}
+          choices={pickable.products}
+          editable={editable}
+          busy={busy}
+          texts={{
+            legend: t('studio_newsletter.products_heading'),
+            none: t('studio_newsletter.products_none'),
+            add: t('studio_newsletter.add_product'),
+            addSubmit: t('studio_newsletter.add_product_submit'),
+          }}
+          error={fieldError('productIds')}
+        />
 
         <div className="studio-field">
           <label htmlFor="edition-closing">{t('studio_newsletter.closing')}</label>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
+import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { AuditTable, type AuditLine } from '../../components/studio/audit-table.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
@@ -73,55 +74,42 @@ export default function StudioAudit({ loaderData }: Route.ComponentProps) {
     <section className="studio-page studio-audit" aria-labelledby="studio-heading">
       <h1 id="studio-heading">{t('studio_staff.audit_heading')}</h1>
       <p className="studio-hint">{t('studio_staff.audit_intro')}</p>
-      <Form
-        method="get"
-        className="studio-form studio-audit__filter"
-        aria-labelledby="audit-filter-heading"
+      <StudioListFilter
+        heading={{ id: 'audit-filter-heading', text: t('studio_staff.filter_heading') }}
+        fields={[
+          {
+            kind: 'select',
+            id: 'audit-subject-type',
+            name: 'subject_type',
+            label: t('studio_staff.filter_subject_type'),
+            value: filter.subject_type,
+            any: t('studio_staff.any_kind'),
+            options: kinds.map((kind) => ({ value: kind, label: kind })),
+          },
+          {
+            kind: 'text',
+            id: 'audit-subject-id',
+            name: 'subject_id',
+            label: t('studio_staff.filter_subject_id'),
+            value: filter.subject_id,
+            inputMode: 'numeric',
+          },
+          {
+            kind: 'select',
+            id: 'audit-actor',
+            name: 'actor',
+            label: t('studio_staff.filter_actor'),
+            value: filter.actor,
+            any: t('studio_staff.anyone'),
+            options: people.map((person) => ({ value: person.id, label: person.name })),
+          },
+        ]}
+        submit={t('studio_staff.apply_filter')}
       >
-        <h2 id="audit-filter-heading">{t('studio_staff.filter_heading')}</h2>
-        <div className="studio-audit__filter-fields">
-          <div className="studio-field">
-            <label htmlFor="audit-subject-type">{t('studio_staff.filter_subject_type')}</label>
-            <select id="audit-subject-type" name="subject_type" defaultValue={filter.subject_type}>
-              <option value="">{t('studio_staff.any_kind')}</option>
-              {kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {kind}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="studio-field">
-            <label htmlFor="audit-subject-id">{t('studio_staff.filter_subject_id')}</label>
-            <input
-              id="audit-subject-id"
-              name="subject_id"
-              type="text"
-              inputMode="numeric"
-              defaultValue={filter.subject_id}
-            />
-          </div>
-          <div className="studio-field">
-            <label htmlFor="audit-actor">{t('studio_staff.filter_actor')}</label>
-            <select id="audit-actor" name="actor" defaultValue={filter.actor}>
-              <option value="">{t('studio_staff.anyone')}</option>
-              {people.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="studio-actions">
-          <button type="submit" className="button">
-            {t('studio_staff.apply_filter')}
-          </button>
-          {filtered ? (
-            <Link to={studioPaths.studioAudit({})}>{t('studio_staff.clear_filter')}</Link>
-          ) : null}
-        </div>
-      </Form>
+        {filtered ? (
+          <Link to={studioPaths.studioAudit({})}>{t('studio_staff.clear_filter')}</Link>
+        ) : null}
+      </StudioListFilter>
       <p role="status" className="studio-hint">
         {t('studio_staff.audit_total', { count: String(total) })}
       </p>

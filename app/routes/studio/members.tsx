@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MEMBER_STATES, type MemberState } from '../../../core/accounts/member-rules.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
+import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
@@ -79,36 +80,30 @@ export default function StudioMembers({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <Form method="get" className="studio-form studio-audit__filter" role="search">
-        <div className="studio-audit__filter-fields">
-          <div className="studio-field">
-            <label htmlFor="members-search">{t('studio_members.search_label')}</label>
-            <input
-              id="members-search"
-              name="search"
-              type="search"
-              autoComplete="off"
-              defaultValue={filter.search}
-            />
-          </div>
-          <div className="studio-field">
-            <label htmlFor="members-state">{t('studio_members.state_label')}</label>
-            <select id="members-state" name="state" defaultValue={filter.state}>
-              <option value="">{t('studio_members.state_all')}</option>
-              {MEMBER_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`studio_members.states.${state}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="studio-actions">
-          <button type="submit" className="button">
-            {t('studio_members.filter')}
-          </button>
-        </div>
-      </Form>
+      <StudioListFilter
+        fields={[
+          {
+            kind: 'search',
+            id: 'members-search',
+            name: 'search',
+            label: t('studio_members.search_label'),
+            value: filter.search,
+          },
+          {
+            kind: 'select',
+            id: 'members-state',
+            name: 'state',
+            label: t('studio_members.state_label'),
+            value: filter.state,
+            any: t('studio_members.state_all'),
+            options: MEMBER_STATES.map((state) => ({
+              value: state,
+              label: t(`studio_members.states.${state}`),
+            })),
+          },
+        ]}
+        submit={t('studio_members.filter')}
+      />
 
       <p role="status" className="studio-hint">
         {t('studio_members.count', { count: String(total) })}

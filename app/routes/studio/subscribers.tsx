@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
+import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';
 import { z } from 'zod';
 import {
   IMPORT_LIMITS,
@@ -171,39 +172,34 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
         </p>
       ) : null}
 
-      <Form method="get" className="studio-form studio-audit__filter" role="search">
-        <div className="studio-audit__filter-fields">
-          <div className="studio-field">
-            <label htmlFor="subscribers-search">{t('studio_subscribers.search_label')}</label>
-            <input
-              id="subscribers-search"
-              name="search"
-              type="search"
-              autoComplete="off"
-              defaultValue={filter.search}
-            />
-          </div>
-          <div className="studio-field">
-            <label htmlFor="subscribers-state">{t('studio_subscribers.state_label')}</label>
-            <select id="subscribers-state" name="state" defaultValue={filter.state}>
-              <option value="">{t('studio_subscribers.state_all')}</option>
-              {SUBSCRIBER_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {t(`studio_subscribers.states.${state}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="studio-actions">
-          <button type="submit" className="button">
-            {t('studio_subscribers.filter')}
-          </button>
-          <a href={`/api/studio/subscribers/export?${query({})}`} download>
-            {t('studio_subscribers.export')}
-          </a>
-        </div>
-      </Form>
+      <StudioListFilter
+        fields={[
+          {
+            kind: 'search',
+            id: 'subscribers-search',
+            name: 'search',
+            label: t('studio_subscribers.search_label'),
+            value: filter.search,
+          },
+          {
+            kind: 'select',
+            id: 'subscribers-state',
+            name: 'state',
+            label: t('studio_subscribers.state_label'),
+            value: filter.state,
+            any: t('studio_subscribers.state_all'),
+            options: SUBSCRIBER_STATES.map((state) => ({
+              value: state,
+              label: t(`studio_subscribers.states.${state}`),
+            })),
+          },
+        ]}
+        submit={t('studio_subscribers.filter')}
+      >
+        <a href={`/api/studio/subscribers/export?${query({})}`} download>
+          {t('studio_subscribers.export')}
+        </a>
+      </StudioListFilter>
 
       <p role="status" className="studio-hint">
         {t('studio_subscribers.count', { count: String(total) })}

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { staff } from './studio.ts';
 
 /**
@@ -15,3 +15,7 @@ export const writtenAt = (name: string) => moment(name).notNull().defaultNow();
 /** The staff member who made the row; the row stays, without them, when they are removed. */
 export const byStaff = (name: string) =>
   integer(name).references(() => staff.idStaff, { onDelete: 'set null' });
+
+/** A row's parent (the edition, the article...): required, and the row goes with it. */
+export const partOf = (name: string, parent: () => AnyPgColumn) =>
+  integer(name).notNull().references(parent, { onDelete: 'cascade' });

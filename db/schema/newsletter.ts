@@ -8,7 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { byStaff, moment, writtenAt } from './columns.ts';
+import { byStaff, moment, partOf, writtenAt } from './columns.ts';
 import { products } from './catalogue.ts';
 import { articles } from './editorial.ts';
 import { newsletterSubscribers } from './members.ts';
@@ -42,12 +42,8 @@ export const newsletterEditions = pgTable(
 export const newsletterEditionArticles = pgTable(
   'newsletter_edition_articles',
   {
-    idEdition: integer('id_edition')
-      .notNull()
-      .references(() => newsletterEditions.idEdition, { onDelete: 'cascade' }),
-    idArticle: integer('id_article')
-      .notNull()
-      .references(() => articles.idArticle, { onDelete: 'cascade' }),
+    idEdition: partOf('id_edition', () => newsletterEditions.idEdition),
+    idArticle: partOf('id_article', () => articles.idArticle),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.idEdition, t.idArticle] })],
@@ -57,12 +53,8 @@ export const newsletterEditionArticles = pgTable(
 export const newsletterEditionProducts = pgTable(
   'newsletter_edition_products',
   {
-    idEdition: integer('id_edition')
-      .notNull()
-      .references(() => newsletterEditions.idEdition, { onDelete: 'cascade' }),
-    idProduct: integer('id_product')
-      .notNull()
-      .references(() => products.idProduct, { onDelete: 'cascade' }),
+    idEdition: partOf('id_edition', () => newsletterEditions.idEdition),
+    idProduct: partOf('id_product', () => products.idProduct),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.idEdition, t.idProduct] })],
@@ -77,9 +69,7 @@ export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
     idDelivery: serial('id_delivery').primaryKey(),
-    idEdition: integer('id_edition')
-      .notNull()
-      .references(() => newsletterEditions.idEdition, { onDelete: 'cascade' }),
+    idEdition: partOf('id_edition', () => newsletterEditions.idEdition),
     /** Null once the subscriber is erased (the figures keep the row). */
     idSubscriber: integer('id_subscriber').references(() => newsletterSubscribers.idSubscriber, {
       onDelete: 'set null',

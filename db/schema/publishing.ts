@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { byStaff, moment, writtenAt } from './columns.ts';
+import { byStaff, moment, partOf, writtenAt } from './columns.ts';
 import { ARTICLE_STATES, articles } from './editorial.ts';
 import { staff } from './studio.ts';
 
@@ -47,9 +47,7 @@ export const articleRevisions = pgTable(
   'article_revisions',
   {
     idRevision: serial('id_revision').primaryKey(),
-    idArticle: integer('id_article')
-      .notNull()
-      .references(() => articles.idArticle, { onDelete: 'cascade' }),
+    idArticle: partOf('id_article', () => articles.idArticle),
     /** The article's `revision` number this snapshot was saved as. */
     number: integer('number').notNull(),
     status: text('status', { enum: ARTICLE_STATES }).notNull(),
@@ -66,12 +64,8 @@ export const articleRevisions = pgTable(
 export const articleAutosaves = pgTable(
   'article_autosaves',
   {
-    idArticle: integer('id_article')
-      .notNull()
-      .references(() => articles.idArticle, { onDelete: 'cascade' }),
-    idStaff: integer('id_staff')
-      .notNull()
-      .references(() => staff.idStaff, { onDelete: 'cascade' }),
+    idArticle: partOf('id_article', () => articles.idArticle),
+    idStaff: partOf('id_staff', () => staff.idStaff),
     /** The article revision the copy was started from. */
     baseRevision: integer('base_revision').notNull(),
     snapshot: jsonb('snapshot').$type<ArticleSnapshot>().notNull(),
@@ -84,12 +78,8 @@ export const articleAutosaves = pgTable(
 export const articlePresence = pgTable(
   'article_presence',
   {
-    idArticle: integer('id_article')
-      .notNull()
-      .references(() => articles.idArticle, { onDelete: 'cascade' }),
-    idStaff: integer('id_staff')
-      .notNull()
-      .references(() => staff.idStaff, { onDelete: 'cascade' }),
+    idArticle: partOf('id_article', () => articles.idArticle),
+    idStaff: partOf('id_staff', () => staff.idStaff),
     seenAt: writtenAt('seen_at'),
   },
   (t) => [primaryKey({ columns: [t.idArticle, t.idStaff] })],

@@ -52,6 +52,14 @@ export interface DatabaseOptions {
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * PGlite's server settings. PostgreSQL's default shared_buffers (128MB) lives inside PGlite's
+ * WebAssembly memory, which is touched at start and never given back: with 16MB the embedded
+ * instance starts ~120 MB smaller, and the demo's working set still fits (the rest of a table is
+ * one read away, from the OS's file cache). Measured in docs/decisions/053-memory-budgets.md.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'];
+
 /** Drizzle's logger option when a caller listens to the statements; none otherwise. */
 const queryLogger = ({ onQuery }: DatabaseOptions) =>
   onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {};
@@ -86,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { unaccent, pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
   const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
   return {

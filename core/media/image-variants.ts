@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import type { VariantFormat } from './variant-url.ts';
 
 /** Source pictures that may be resized (SVG stays out: it needs no variants, and is a parser risk). */
@@ -79,6 +80,7 @@ export function createImageVariants(root: string, cacheDir: string): ImageVarian
     } catch {
       // not cached yet
     }
+    const sharp = await loadSharp();
     let bytes: Buffer;
     try {
       bytes = await ENCODE[format](

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 
 /** The largest stored picture: bounded inside this box, never enlarged. */
 export const PICTURE_MAX_SIDE = 1200;
@@ -17,6 +17,7 @@ export class NotAPictureError extends Error {
  * comments) left behind, so only pixels are stored. Anything sharp cannot decode is refused.
  */
 export async function processPicture(bytes: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, {
       failOn: 'error',

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { resolveInside } from './image-variants.ts';
 
 export interface PictureSize {
@@ -30,6 +30,7 @@ export function createSitePictureSizes(folders: Record<string, string>): Picture
     }
     const file = await resolveInside(folder[1], relative);
     if (!file) return null;
+    const sharp = await loadSharp();
     try {
       const { width, height, autoOrient } = await sharp(file).metadata();
       const size = autoOrient ?? { width, height };

@@ -37,6 +37,8 @@ interface Result {
   errors: number;
   /** The server's resident memory at the end of the row, in MB (issue 17); absent: not measured. */
   rssMb?: number;
+  /** The most it held during the row (sampled every 100 ms), in MB: what the budget is about. */
+  peakRssMb?: number;
 }
 
 async function load(
@@ -50,7 +52,11 @@ async function load(
     server?: ChildProcess;
   } = {},
 ): Promise<Result> {
-  const { paths } = options;
+  const { paths, server } = options;
+  let peak = 0;
+  const sampler = server
+    ? setInterval(() => (peak = Math.max(peak, rssMb(server.pid!))), 100)
+    : undefined;
   const result = await autocannon({
     url,
     connections: options.connections ?? CONNECTIONS,
@@ -60,6 +66,7 @@ async function load(
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }] }
       : {}),
   });
+  clearInterval(sampler);
   return {
     name,
     // Pages served per second: a 503 from the load-shedding gate is cheap and says nothing of
@@ -69,7 +76,7 @@ async function load(
     p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
-    ...(options.server ? { rssMb: rssMb(options.server.pid!) } : {}),
+    ...(server ? { rssMb: rssMb(server.pid!), peakRssMb: Math.max(peak, rssMb(server.pid!)) } : {}),
   };
 }
 
@@ -257,6 +264,7 @@ function print(label: string, baseline: Result, results: Result[]) {
     'vs static'.padStart(10),
     'errors'.padStart(7),
     'RSS MB'.padStart(7),
+    'peak MB'.padStart(8),
   );
   for (const r of [baseline, ...results]) {
     console.log(
@@ -268,6 +276,7 @@ function print(label: string, baseline: Result, results: Result[]) {
       `${((r.rps / baseline.rps) * 100).toFixed(0)}%`.padStart(10),
       String(r.errors).padStart(7),
       (r.rssMb === undefined ? '-' : r.rssMb.toFixed(0)).padStart(7),
+      (r.peakRssMb === undefined ? '-' : r.peakRssMb.toFixed(0)).padStart(8),
     );
   }
 }
@@ -318,6 +327,8 @@ async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string
   let staticRow: Result | undefined;
   try {
     await waitReady(`${base}/readyz`, server);
+    // The budget's other figure (issue 17): what the server holds before any page is asked for.
+    console.log(`\n${label}: the server holds ${rssMb(server.pid!).toFixed(0)} MB RSS once ready`);
     const t = await targets();
     const html = await (await fetch(base + t.articlePath)).text();
     const baselineServer = await staticBaseline(html);

@@ -8,6 +8,7 @@ async function appWithPages(
   options: {
     ttlSeconds?: number;
     maxEntries?: number;
+    maxBytes?: number;
     sharedPage?: (url: string) => boolean;
     pageUrl?: (url: string) => string;
   } = {},
@@ -25,6 +26,7 @@ async function appWithPages(
     contentVersion: async () => version,
     checkEveryMs: 20,
     ...(options.maxEntries ? { maxEntries: options.maxEntries } : {}),
+    ...(options.maxBytes ? { maxBytes: options.maxBytes } : {}),
     ...(options.sharedPage ? { sharedPage: options.sharedPage } : {}),
     ...(options.pageUrl ? { pageUrl: options.pageUrl } : {}),
   });
@@ -241,6 +243,31 @@ describe('page cache', () => {
     expect(renders()).toBe(9);
     await app.inject({ url: '/api/breeds/list/9' });
     expect(renders()).toBe(9);
+  });
+
+  it('keeps at most maxBytes of pages, the unpacked body of a page asked without compression included', async () => {
+    // Each test page is 2,036 bytes unpacked, 111 kept compressed (brotli and gzip).
+    const { app, renders } = await appWithPages({ maxBytes: 5000 });
+    current = app;
+    const br = { 'accept-encoding': 'br' };
+    for (let id = 1; id <= 10; id++) await app.inject({ url: `/articles/${id}/a`, headers: br });
+    expect(renders()).toBe(10);
+    // Ten compressed pages fit: none is rendered again.
+    for (let id = 1; id <= 10; id++) await app.inject({ url: `/articles/${id}/a`, headers: br });
+    expect(renders()).toBe(10);
+    // Unpacked once for a client without compression, and kept: it still fits.
+    const plain = await app.inject({ url: '/articles/1/a' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^<html>\/articles\/1\/a x+ render 1<\/html>$/);
+    await app.inject({ url: '/articles/1/a' });
+    expect(renders()).toBe(10);
+    // A second unpacked body goes over: the oldest pages go until the rest fits.
+    await app.inject({ url: '/articles/2/a' });
+    expect(renders()).toBe(10);
+    await app.inject({ url: '/articles/2/a', headers: br });
+    expect(renders()).toBe(10);
+    await app.inject({ url: '/articles/1/a', headers: br });
+    expect(renders()).toBe(11);
   });
 
   it('keeps nothing whose route does not say shared, whatever its address looks like', async () => {

@@ -17,6 +17,11 @@ export interface PageCacheOptions {
   locale: string;
   /** At most this many pages are kept; the oldest go first. */
   maxEntries?: number;
+  /**
+   * At most this many bytes of pages (compressed, and unpacked where kept) are kept; the oldest go
+   * first. A count alone would let long pages hold ~150 MB (docs/decisions/053-memory-budgets.md).
+   */
+  maxBytes?: number;
   /** Changes whenever content changes, wherever it was written; read every few seconds. */
   contentVersion: () => Promise<number>;
   /** How often the content version is read, in milliseconds. */
@@ -115,6 +120,37 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
   const maxEntries = options.maxEntries ?? 1000;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  let storedBytes = 0;
+  const sizeOf = (page: CachedPage) =>
+    page.br.length + page.gzip.length + (page.plain?.length ?? 0);
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    storedBytes -= sizeOf(page);
+    pages.delete(key);
+  };
+  const evict = () => {
+    while (pages.size > maxEntries || (storedBytes > maxBytes && pages.size > 0))
+      forget(pages.keys().next().value!);
+  };
+  /** A page stored last (so it goes last), within both bounds. */
+  const keep = (key: string, page: CachedPage) => {
+    forget(key);
+    pages.set(key, page);
+    storedBytes += sizeOf(page);
+    evict();
+  };
+  /** A stored page's unpacked body, made for a client that takes no compression, counts too. */
+  const unpacked = (key: string, page: CachedPage) => {
+    if (page.plain) return page.plain;
+    const plain = gunzipSync(page.gzip);
+    if (pages.get(key) !== page) return plain;
+    page.plain = plain;
+    storedBytes += plain.length;
+    evict();
+    return plain;
+  };
   // API reads asked for once within the TTL (key -> until when). Most searches are asked once
   // (the search box asks for whatever is typed at each pause), so an API read is kept only when
   // asked a second time: a one-off search costs one normal request instead of a render, two
@@ -134,6 +170,7 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   let generation = 0;
   const clear = () => {
     pages.clear();
+    storedBytes = 0;
     asked.clear();
     generation++;
   };
@@ -229,11 +266,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     }
     const page = await pending;
     if (page && startedIn === generation) {
-      pages.delete(key);
-      pages.set(key, page);
-      if (pages.size > maxEntries) pages.delete(pages.keys().next().value!);
+      keep(key, page);
     } else {
-      pages.delete(key);
+      forget(key);
     }
     return page;
   };
@@ -261,9 +296,10 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     // A redirect keeps the query it was asked with (`/sobre?ref=x` -> `/about-us?ref=x`), which
     // the stored one, made from the key's URL, may have lost: such a request is rendered as usual.
     if (page.location !== undefined && url !== request.url) return;
+    const plain = unpacked.bind(null, key, page);
     return kind === 'api'
-      ? sendApiRead(request, reply, page)
-      : sendPage(request, reply, page, options.ttlSeconds);
+      ? sendApiRead(request, reply, page, plain)
+      : sendPage(request, reply, page, options.ttlSeconds, plain);
   });
 });
 
@@ -289,10 +325,18 @@ function markPrivateIfPage(request: FastifyRequest, reply: FastifyReply) {
   if (request.routeOptions.config.page === true) reply.header('cache-control', 'private, no-cache');
 }
 
-function sendApiRead(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+/** The page's body unpacked, for a client that takes no compression (rare). */
+type Unpacked = () => Buffer;
+
+function sendApiRead(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  plain: Unpacked,
+) {
   reply.type(page.contentType);
   reply.header('vary', 'Accept-Encoding');
-  return sendBody(request, reply, page);
+  return sendBody(request, reply, page, plain);
 }
 
 function sendPage(
@@ -300,6 +344,7 @@ function sendPage(
   reply: FastifyReply,
   page: CachedPage,
   ttlSeconds: number,
+  plain: Unpacked,
 ) {
   // A CDN may keep a guest page as long as we do; browsers revalidate every time (cheap: 304).
   reply.header(
@@ -315,14 +360,14 @@ function sendPage(
   reply.status(page.status);
   if (page.location) reply.header('location', page.location);
   if (page.contentType) reply.type(page.contentType);
-  return sendBody(request, reply, page);
+  return sendBody(request, reply, page, plain);
 }
 
-function sendBody(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+function sendBody(request: FastifyRequest, reply: FastifyReply, page: CachedPage, plain: Unpacked) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send((page.plain ??= gunzipSync(page.gzip)));
+  return reply.send(plain());
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharp from 'sharp';
+import { loadSharp } from '../load-sharp.ts';
 import type { ImageVariants, VariantRequest } from '../image-variants.ts';
 import type { VariantFormat } from '../variant-url.ts';
 import { LIBRARY_PREFIX, libraryName, type MediaBlobStore } from './media-store.ts';
@@ -31,6 +32,7 @@ export function createLibraryVariants(store: MediaBlobStore, cacheDir: string): 
     }
     const source = await store.read(publicPath);
     if (!source) return null;
+    const sharp = await loadSharp();
     let bytes: Buffer;
     try {
       bytes = await ENCODE[request.format](

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../load-sharp.ts';
 import { NotAPictureError } from '../process-picture.ts';
 import { LIBRARY_MAX_SIDE } from './library-rules.ts';
 
@@ -17,6 +17,7 @@ export interface ProcessedPicture {
  * sharp cannot decode, or a decompression bomb, is a NotAPictureError.
  */
 export async function processLibraryPicture(input: Buffer): Promise<ProcessedPicture> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(input, {
       failOn: 'error',

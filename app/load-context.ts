@@ -1,11 +1,12 @@
-import type { Services } from '../core/container.ts';
+import type { PageServices } from '../core/container.ts';
 import type { Member } from '../core/accounts/sessions.ts';
 import type { PageActionTools } from '../core/site/page-action-tools.ts';
 import type { StudioPageTools } from '../core/studio/studio-page-tools.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
-    services: Services;
+    /** Published content read through the in-process cache (decision 055). */
+    services: PageServices;
     /** The visitor of this request (server/plugins/visitor.ts): CSRF token and signed-in member. */
     visitor: {
       csrfToken: string;

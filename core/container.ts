@@ -51,7 +51,8 @@ import { createProductServices } from './studio/catalogue/manage-products.ts';
 import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
 import { createInfographicServices } from './studio/catalogue/manage-infographics.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
-import { buildWebsiteInfo, createSiteRowsCache, readSiteRows } from './site/get-website-info.ts';
+import { buildWebsiteInfo, readSiteRows } from './site/get-website-info.ts';
+import { createReadCache } from './shared/read-cache.ts';
 import { messagesFor, publicMessages, translate } from './site/messages.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getHomeWidgets } from './widgets/get-home-widgets.ts';
@@ -134,18 +135,20 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     liveSettings.reload().catch(() => {
       // The database is out: the settings stay as they were, the next change reloads them.
     });
-  // What every page's header and footer read from the database, kept in process (decision 051).
-  const siteRows = createSiteRowsCache(() => readSiteRows(db));
+  // Published content the pages read, kept in process until the next purge (decisions 051, 055).
+  const reads = createReadCache();
+  // What every page's header and footer read from the database.
+  const siteRows = reads.memo('site rows', () => readSiteRows(db));
   // Another instance's save arrives as a purge announcement (server/plugins/purge-fanout.ts).
   purge.subscribe((scope) => {
-    siteRows.invalidate();
+    reads.invalidate();
     if (scope.kind === 'site') void reloadSettings();
   });
   // Without Redis, the content version is the backstop (server/plugins/page-cache.ts polls it).
   let seenVersion: number | null = null;
   const contentVersion = async () => {
     const version = await getContentVersion(db);
-    if (seenVersion !== null && version !== seenVersion) siteRows.invalidate();
+    if (seenVersion !== null && version !== seenVersion) reads.invalidate();
     if (!liveSettings.loaded() || (seenVersion !== null && version !== seenVersion))
       await reloadSettings();
     seenVersion = version;
@@ -184,7 +187,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     },
     messaging.mail.kick,
   );
-  return {
+  const services = {
     settings,
     editions,
     /**
@@ -389,7 +392,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         saveSettings(db, liveSettings, purge, actor, save),
     },
     site: {
-      websiteInfo: async () => buildWebsiteInfo(await siteRows.rows(), settings, new Date()),
+      websiteInfo: async () => buildWebsiteInfo(await siteRows(), settings, new Date()),
       contentVersion,
       sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
       sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),
@@ -414,6 +417,64 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         getHomeWidgets(db, { ...options, storeUrl: storeUrl() }),
     },
   };
+  const day = () => new Date().toISOString().slice(0, 10);
+  /**
+   * The services as pages' loaders get them (server/plugins/web.ts): the published content a
+   * public page shows read through the cache (decision 055), the rest as they are. The API and
+   * the studio read the database: a guest's API answers are kept by the page cache.
+   */
+  const forPages: typeof services = {
+    ...services,
+    articles: {
+      ...services.articles,
+      get: reads.memo('article', services.articles.get),
+      neighbours: reads.memo('article neighbours', services.articles.neighbours, (article) =>
+        String(article.id_article),
+      ),
+      list: reads.memo('article list', services.articles.list),
+      inContext: reads.memo('in-context article', services.articles.inContext),
+      homeContent: ((cached) => (choice?: HomeChoice) =>
+        choice ? services.articles.homeContent(choice) : cached())(
+        reads.memo('home content', () => services.articles.homeContent()),
+      ),
+    },
+    infographics: {
+      list: reads.memo('infographic list', services.infographics.list),
+      home: reads.memo('home infographic', services.infographics.home),
+      get: reads.memo('infographic', services.infographics.get),
+    },
+    pages: { get: reads.memo('static page', services.pages.get) },
+    breeds: {
+      list: reads.memo('breed list', services.breeds.list),
+      profile: reads.memo('breed profile', services.breeds.profile),
+      products: reads.memo('breed products', services.breeds.products),
+      related: reads.memo('related breeds', services.breeds.related),
+    },
+    widgets: {
+      ...services.widgets,
+      // The poll's figures change with every vote (not content): read at each page.
+      home: ((content) => async (options: { voterKey: string | null; audience: TipAudience }) => {
+        const [kept, poll] = await Promise.all([
+          content(options.audience, day()),
+          getActivePoll(db, options.voterKey),
+        ]);
+        return { ...kept, poll };
+      })(
+        reads.memo('home widgets', async (audience: TipAudience, today: string) => {
+          const date = new Date(`${today}T12:00:00Z`);
+          const [quote, tip, featuredProducts] = await Promise.all([
+            getQuote(db, date),
+            getTip(db, audience, date),
+            listFeaturedProducts(db, storeUrl()),
+          ]);
+          return { quote, tip, featuredProducts };
+        }),
+      ),
+    },
+  };
+  return { ...services, forPages };
 }
 
 export type Services = ReturnType<typeof createServices>;
+/** What pages' loaders get (app/load-context.ts): the services without `forPages`. */
+export type PageServices = Services['forPages'];

@@ -67,7 +67,7 @@ export interface WebsiteInfo {
 
 /**
  * What the website info reads from the database: it changes only when an editor saves (or an
- * import or the seed writes), so the root loader keeps it in process (createSiteRowsCache).
+ * import or the seed writes), so the root loader keeps it in process (core/shared/read-cache.ts).
  */
 export interface SiteRows {
   families: (typeof families.$inferSelect)[];
@@ -98,39 +98,6 @@ export async function readSiteRows(db: Db): Promise<SiteRows> {
     featured: featuredRows[0],
     notices: noticeRows,
     weeklyBreeds,
-  };
-}
-
-/**
- * The site's rows kept in process (issue 17, docs/decisions/051-render-cost.md): read once, read
- * again after `invalidate()` (a purge announcement, a new content version) or after `maxAgeMs`,
- * the backstop for a change no announcement told this instance about.
- */
-export function createSiteRowsCache(read: () => Promise<SiteRows>, maxAgeMs = 5_000) {
-  let kept: { rows: Promise<SiteRows>; at: number } | null = null;
-  // Bumped by each invalidation: a read that began before it is not kept after it.
-  let generation = 0;
-  return {
-    rows(now = Date.now()): Promise<SiteRows> {
-      if (kept && now - kept.at < maxAgeMs) return kept.rows;
-      const started = generation;
-      const rows = read();
-      kept = { rows, at: now };
-      rows.then(
-        () => {
-          if (generation !== started && kept?.rows === rows) kept = null;
-        },
-        // A failed read (the database out) is not kept: the next page tries again.
-        () => {
-          if (kept?.rows === rows) kept = null;
-        },
-      );
-      return rows;
-    },
-    invalidate() {
-      generation++;
-      kept = null;
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Services } from '../../core/container.ts';
+import type { PageServices } from '../../core/container.ts';
 import { pageLanguage } from '../../core/site/locale.ts';
 import { translator } from '../../core/site/messages.ts';
 import type { OutagePage } from '../../core/site/outage-page.ts';
@@ -13,9 +13,9 @@ import { RETRY_AFTER_SECONDS } from '../errors.ts';
  * language (decision 021). Any other error passes through unchanged.
  */
 export function outageAwareServices(
-  services: Services,
+  services: PageServices,
   log: FastifyBaseLogger,
-): { services: Services; guard: <T>(promise: Promise<T>) => Promise<T> } {
+): { services: PageServices; guard: <T>(promise: Promise<T>) => Promise<T> } {
   const t = translator(services.messages);
   const page: OutagePage = {
     outage: true,
@@ -64,5 +64,5 @@ export function outageAwareServices(
       );
     else wrapped[key] = value;
   }
-  return { services: wrapped as unknown as Services, guard };
+  return { services: wrapped as unknown as PageServices, guard };
 }

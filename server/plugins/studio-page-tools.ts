@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../../core/container.ts';
+import type { PageServices } from '../../core/container.ts';
 import type { Refusal } from '../../core/site/page-action-tools.ts';
 import { translate } from '../../core/site/messages.ts';
 import { can } from '../../core/studio/permissions.ts';
@@ -15,7 +15,7 @@ import type { LoginGuard } from './login-guard.ts';
  * (`request.studio`, server/plugins/studio-access.ts), read once, and the sign-in steps' guards,
  * the same instances as the API's (decision 031).
  */
-export function studioPageTools(app: FastifyInstance, services: Services) {
+export function studioPageTools(app: FastifyInstance, services: PageServices) {
   return (request: FastifyRequest, reply: FastifyReply): StudioPageTools => {
     const studio = request.studio;
     let loaded: Promise<void> | null = null;

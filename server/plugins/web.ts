@@ -72,7 +72,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     throw new Error('No production build found: run `npm run build` (npm start does it for you).');
   }
   // A loader that meets a database outage answers 503 with the outage page (decision 021).
-  const { services, guard } = outageAwareServices(options.services, app.log);
+  const { services, guard } = outageAwareServices(options.services.forPages, app.log);
   const actionTools = pageActionTools(app);
   const defaultLimit = defaultPageActionLimit(app);
   const studioTools = studioPageTools(app, services);

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadTexts, TEXTS_SCRIPT_ATTRIBUTE } from './lib/i18n.tsx';
+import { loadTexts, TEXTS_META_NAME } from './lib/i18n.tsx';
 
 /**
  * React Router's default browser entry, hydrating once the page's texts are loaded (decision
@@ -20,6 +20,6 @@ function hydrate() {
   });
 }
 
-const texts = document.querySelector(`script[${TEXTS_SCRIPT_ATTRIBUTE}]`)?.getAttribute('src');
+const texts = document.querySelector(`meta[name="${TEXTS_META_NAME}"]`)?.getAttribute('content');
 if (texts) loadTexts(texts).then(hydrate, hydrate);
 else hydrate();

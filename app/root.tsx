@@ -23,9 +23,9 @@ import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
-import { I18nProvider, TextsScript } from './lib/i18n.tsx';
+import { I18nProvider, TextsLinks } from './lib/i18n.tsx';
 import { SessionProvider } from './lib/session.tsx';
-import { useWebsiteInfo } from './lib/website.ts';
+import { pageWebsiteInfo, useWebsiteInfo } from './lib/website.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = websiteInfo.website.locale;
   return {
     studio: false as const,
-    websiteInfo,
+    websiteInfo: pageWebsiteInfo(websiteInfo),
     lang: pageLanguage(locale),
     // Not the studio's texts nor the e-mails' (decision 051), and not in the page's data: the
     // address of a file the browser keeps (decision 052).
@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
         />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
-        {data ? <TextsScript path={data.texts} nonce={nonce} /> : null}
+        {data ? <TextsLinks path={data.texts} /> : null}
         {data && !data.studio ? (
           <>
             <meta name="description" content={data.websiteInfo.website.meta_description} />

@@ -10,8 +10,8 @@ import type { Messages } from '../../core/site/messages.ts';
  */
 export const ServerTextsContext = createContext<((path: string) => Messages) | null>(null);
 
-/** The attribute of the document's <script> that loads the texts (read by app/entry.client.tsx). */
-export const TEXTS_SCRIPT_ATTRIBUTE = 'data-texts';
+/** The <meta> naming the page's texts file (read by app/entry.client.tsx). */
+export const TEXTS_META_NAME = 'pawpedia-texts';
 
 /**
  * One i18next instance per catalog for the life of the process (server) or the page (browser),
@@ -42,8 +42,8 @@ const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<Messages>>();
 
 /**
- * Imports a texts file (server/routes/texts.ts); the document's own <script type="module"> of
- * the same address is the same module, so this waits for it rather than fetching again.
+ * Imports a texts file (server/routes/texts.ts), fetched once: the module preload of the same
+ * address (TextsLinks) is what this import uses.
  */
 export function loadTexts(path: string): Promise<Messages> {
   let promise = loading.get(path);
@@ -73,16 +73,16 @@ export function I18nProvider(props: { locale: string; texts: string; children: R
   return <I18nextProvider i18n={i18nFor(locale, messages)}>{children}</I18nextProvider>;
 }
 
-/** The <script> that starts loading the page's texts early, beside the document. */
-export function TextsScript({ path, nonce }: { path: string; nonce: string | undefined }) {
+/**
+ * The page's texts file: its address for app/entry.client.tsx, and a module preload that
+ * app/lib/defer-hydration.server.ts holds back with React Router's own, so the file is fetched
+ * beside the page's chunks once the page has painted (decision 018), not before its picture.
+ */
+export function TextsLinks({ path }: { path: string }) {
   return (
-    <script
-      type="module"
-      src={path}
-      fetchPriority="low"
-      nonce={nonce}
-      {...{ [TEXTS_SCRIPT_ATTRIBUTE]: '' }}
-      suppressHydrationWarning
-    />
+    <>
+      <meta name={TEXTS_META_NAME} content={path} />
+      <link rel="modulepreload" href={path} />
+    </>
   );
 }

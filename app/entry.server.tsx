@@ -1,16 +1,29 @@
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import type { Messages } from '../core/site/messages.ts';
 import { CspNonceContext } from './lib/csp-nonce.tsx';
+import { ServerTextsContext } from './lib/i18n.tsx';
 import { deferHydration } from './lib/defer-hydration.server.ts';
 
 /**
- * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), with three
+ * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), with four
  * changes: the document goes through deferHydration() so the scripts start after the first paint
- * (decision 018), every inline script carries the response's CSP nonce (decision 020), and the
- * document goes out in one write once it is all rendered (decision 055).
+ * (decision 018), every inline script carries the response's CSP nonce (decision 020), the
+ * document goes out in one write once it is all rendered (decision 055); and the render reads
+ * the texts' catalogs from memory, not from the page's data (decision 052).
  */
 export const streamTimeout = 5_000;
+
+/** The catalogs the root loader names by address, read in memory by the render (decision 052). */
+function textsByPath(loadContext: AppLoadContext): (path: string) => Messages {
+  const { texts } = loadContext.services;
+  return (path) => {
+    const asset = Object.values(texts).find((candidate) => candidate.path === path);
+    if (!asset) throw new Error(`No texts at ${path}`);
+    return asset.messages;
+  };
+}
 
 export default function handleRequest(
   request: Request,
@@ -41,7 +54,9 @@ export default function handleRequest(
     // streams; one write costs a fraction of that. Crawlers always had the whole document.
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerTextsContext.Provider value={textsByPath(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerTextsContext.Provider>
       </CspNonceContext.Provider>,
       {
         nonce,

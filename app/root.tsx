@@ -23,9 +23,9 @@ import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
-import { I18nProvider } from './lib/i18n.tsx';
+import { I18nProvider, TextsLinks } from './lib/i18n.tsx';
 import { SessionProvider } from './lib/session.tsx';
-import { useWebsiteInfo } from './lib/website.ts';
+import { pageWebsiteInfo, useWebsiteInfo } from './lib/website.ts';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       studio: true as const,
       lang: pageLanguage(locale),
       locale,
-      messages: context.services.messages,
+      // The whole catalog, as a file beside the page (decision 052).
+      texts: context.services.texts.studio.path,
       // Studio pages are never shared: the screens' JSON calls (app/lib/api.ts) read the token.
       csrfToken: context.visitor.csrfToken,
     };
@@ -64,10 +65,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = websiteInfo.website.locale;
   return {
     studio: false as const,
-    websiteInfo,
+    websiteInfo: pageWebsiteInfo(websiteInfo),
     lang: pageLanguage(locale),
-    // Not the studio's texts nor the e-mails': every page sends these (decision 051).
-    messages: context.services.publicMessages,
+    // Not the studio's texts nor the e-mails' (decision 051), and not in the page's data: the
+    // address of a file the browser keeps (decision 052).
+    texts: context.services.texts.public.path,
     // Members' pages are their own; guests' pages are shared (server/plugins/page-cache.ts), so
     // they carry no token and the browser asks the API for one when it first needs it.
     csrfToken: member ? context.visitor.csrfToken : '',
@@ -102,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
         />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        {data ? <TextsLinks path={data.texts} /> : null}
         {data && !data.studio ? (
           <>
             <meta name="description" content={data.websiteInfo.website.meta_description} />
@@ -113,11 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {data?.studio ? (
-          <I18nProvider locale={data.locale} messages={data.messages}>
+          <I18nProvider locale={data.locale} texts={data.texts}>
             {children}
           </I18nProvider>
         ) : data ? (
-          <I18nProvider locale={data.websiteInfo.website.locale} messages={data.messages}>
+          <I18nProvider locale={data.websiteInfo.website.locale} texts={data.texts}>
             <SessionProvider initial={data.member}>
               <Chrome>{children}</Chrome>
             </SessionProvider>

@@ -54,6 +54,7 @@ import { saveSettings, type SettingsSave } from './studio/settings/save-settings
 import { buildWebsiteInfo, readSiteRows } from './site/get-website-info.ts';
 import { createReadCache } from './shared/read-cache.ts';
 import { messagesFor, publicMessages, translate } from './site/messages.ts';
+import { textsAsset } from './site/texts-asset.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getHomeWidgets } from './widgets/get-home-widgets.ts';
 import { getHomeContent, type HomeChoice } from './home/home-content.ts';
@@ -218,8 +219,14 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         verifyHomePreviewToken(messagingOptions.sessionSecret, token),
     },
     messages,
-    /** What the public pages' browsers need of the catalog (decision 051). */
-    publicMessages: publicMessages(messages),
+    /**
+     * The catalogs the pages' browsers load, as static files (server/routes/texts.ts, decision
+     * 052): the public pages' part (decision 051) and the studio's whole catalog.
+     */
+    texts: {
+      public: textsAsset(settings.locale, 'public', publicMessages(messages)),
+      studio: textsAsset(settings.locale, 'studio', messages),
+    },
     /** Expired and idle sessions, members' and staff's, are deleted (server/plugins/session-sweeper.ts). */
     sessions: {
       purgeExpired: async (now = new Date()) => {

@@ -1,24 +1,88 @@
 import { createInstance, type i18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Messages } from '../../core/site/messages.ts';
 
-/** One i18next instance per page, initialised synchronously from the catalog the server sent. */
-function createI18n(locale: string, messages: Messages): i18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { translation: messages } },
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-    showSupportNotice: false,
-  });
+/**
+ * The catalogs of texts by their file's address, given to the server's render by
+ * app/entry.server.tsx from the load context: the render reads the catalog in memory, and the
+ * page carries only the address (decision 052). Null in the browser, which loads the file.
+ */
+export const ServerTextsContext = createContext<((path: string) => Messages) | null>(null);
+
+/** The <meta> naming the page's texts file (read by app/entry.client.tsx). */
+export const TEXTS_META_NAME = 'pawpedia-texts';
+
+/**
+ * One i18next instance per catalog for the life of the process (server) or the page (browser),
+ * not one per render: the catalog never changes under an address, and a fixed-language instance
+ * is only read once initialised (no language change, no loading).
+ */
+const instances = new WeakMap<Messages, i18n>();
+
+function i18nFor(locale: string, messages: Messages): i18n {
+  let instance = instances.get(messages);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng: locale,
+      resources: { [locale]: { translation: messages } },
+      initAsync: false,
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+      showSupportNotice: false,
+    });
+    instances.set(messages, instance);
+  }
   return instance;
 }
 
-export function I18nProvider(props: { locale: string; messages: Messages; children: ReactNode }) {
-  const { locale, messages, children } = props;
-  const instance = useMemo(() => createI18n(locale, messages), [locale, messages]);
-  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+/** In the browser: each texts file's catalog, once imported (the same import as the page's). */
+const loaded = new Map<string, Messages>();
+const loading = new Map<string, Promise<Messages>>();
+
+/**
+ * Imports a texts file (server/routes/texts.ts), fetched once: the module preload of the same
+ * address (TextsLinks) is what this import uses.
+ */
+export function loadTexts(path: string): Promise<Messages> {
+  let promise = loading.get(path);
+  if (!promise) {
+    promise = import(/* @vite-ignore */ path).then(
+      (module: { default: Messages }) => {
+        loaded.set(path, module.default);
+        return module.default;
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next render that needs it.
+        loading.delete(path);
+        throw error;
+      },
+    );
+    loading.set(path, promise);
+  }
+  return promise;
+}
+
+export function I18nProvider(props: { locale: string; texts: string; children: ReactNode }) {
+  const { locale, texts, children } = props;
+  const server = useContext(ServerTextsContext);
+  // In the browser the first page's file is loaded before hydration (app/entry.client.tsx); a
+  // client navigation to a page of the other catalog suspends until its file is loaded.
+  const messages = server ? server(texts) : (loaded.get(texts) ?? use(loadTexts(texts)));
+  return <I18nextProvider i18n={i18nFor(locale, messages)}>{children}</I18nextProvider>;
+}
+
+/**
+ * The page's texts file: its address for app/entry.client.tsx, and a module preload that
+ * app/lib/defer-hydration.server.ts holds back with React Router's own, so the file is fetched
+ * beside the page's chunks once the page has painted (decision 018), not before its picture.
+ */
+export function TextsLinks({ path }: { path: string }) {
+  return (
+    <>
+      <meta name={TEXTS_META_NAME} content={path} />
+      <link rel="modulepreload" href={path} />
+    </>
+  );
 }

@@ -1,13 +1,19 @@
 import { useRouteLoaderData } from 'react-router';
-import type { WebsiteInfo } from '../../core/site/get-website-info.ts';
+import type { PageWebsiteInfo, WebsiteInfo } from '../../core/site/get-website-info.ts';
 
 export interface RootData {
-  websiteInfo: WebsiteInfo;
+  websiteInfo: PageWebsiteInfo;
   lang: string;
 }
 
+/** What the root loader sends of the website info (decision 052: no featured product). */
+export function pageWebsiteInfo(info: WebsiteInfo): PageWebsiteInfo {
+  const { featured_product: _notDrawn, ...page } = info;
+  return page;
+}
+
 /** The website info injected into every page (title, locale, shop URL, families, ...). */
-export function useWebsiteInfo(): WebsiteInfo {
+export function useWebsiteInfo(): PageWebsiteInfo {
   const data = useRouteLoaderData('root') as RootData | undefined;
   if (!data) throw new Error('useWebsiteInfo() used outside the root route');
   return data.websiteInfo;

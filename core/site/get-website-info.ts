@@ -66,6 +66,12 @@ export interface WebsiteInfo {
 }
 
 /**
+ * The website info as every page sends it to the browser (issue 17, decision 052): without the
+ * site's featured product, which no page of the public site draws.
+ */
+export type PageWebsiteInfo = Omit<WebsiteInfo, 'featured_product'>;
+
+/**
  * What the website info reads from the database: it changes only when an editor saves (or an
  * import or the seed writes), so the root loader keeps it in process (core/shared/read-cache.ts).
  */

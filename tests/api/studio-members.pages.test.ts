@@ -7,8 +7,8 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, signedInMember, type TestVisitor } from '../support/visitor.ts';
 
 /**
- * The text of a catalog entry as the page writes it (HTML-escaped). The page also carries the
- * whole catalog for hydration, so each check below looks for the text inside its element.
+ * The text of a catalog entry as the page writes it (HTML-escaped), looked for inside its element
+ * (the catalog itself is a file beside the page, decision 052).
  */
 const html = (text: string) =>
   text

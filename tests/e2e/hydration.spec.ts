@@ -56,4 +56,23 @@ plain(
   },
 );
 
+// Without the fixture's wait: this page never hydrates either (decision 052).
+plain(
+  'a page whose texts file cannot be loaded stays as the server rendered it, and works',
+  async ({ page }) => {
+    // A page of the previous build meeting an instance of the next one: its texts are a 404.
+    await page.route('**/texts/**', (route) => route.fulfill({ status: 404, body: '' }));
+    const gaveUp = page.waitForEvent('console', (message) =>
+      message.text().includes('its texts did not load'),
+    );
+    await page.goto('/');
+    await gaveUp;
+    await plainExpect(page.locator('html')).not.toHaveAttribute('data-hydrated', '1');
+    // Not replaced by the error page: the server's page, whose links work.
+    await plainExpect(page.getByTestId('home-articles')).toBeVisible();
+    await page.getByRole('link', { name: /see all cat breeds/i }).click();
+    await plainExpect(page).toHaveURL(/\/breeds\/2$/);
+  },
+);
+
 // Enter in the header search before the scripts: tests/e2e/search-page.spec.ts (decision 025).

@@ -7,9 +7,11 @@ export interface ArticleCardData {
   id_article: number;
   title: string;
   slug: string;
-  excerpt: string;
+  /** Shown by the row variant only. */
+  excerpt?: string;
   image_url: string;
-  mobile_image_url: string | null;
+  /** Not drawn by the card; the article lists' hero shows it. */
+  mobile_image_url?: string | null;
   author: { name: string } | null;
   categories: { id_category: number; name: string }[];
 }
@@ -45,7 +47,9 @@ export function ArticleCard({
             {article.title}
           </Link>
         </h3>
-        {variant === 'row' ? <p className="article-card__excerpt">{article.excerpt}</p> : null}
+        {variant === 'row' && article.excerpt !== undefined ? (
+          <p className="article-card__excerpt">{article.excerpt}</p>
+        ) : null}
         {article.author ? (
           <p className="article-card__author">{t('articles.by', { name: article.author.name })}</p>
         ) : null}

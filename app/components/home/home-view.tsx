@@ -25,12 +25,38 @@ import { TipWidget } from './tip-widget.tsx';
 /** Home articles: the first 6 in the main list, the rest as "more stories". */
 export const HOME_MAIN_ARTICLES = 6;
 
-/** The curated parts as the page draws them (articles with their default pictures). */
+type Summary = HomeContent['home'][number];
+
+/**
+ * Each article with only what its part of the page draws: the loader's answer is the page's
+ * hydration data, sent with every home page (issue 17's budget, decision 052). The featured
+ * carousel: picture (and its mobile crop), title, excerpt; a card of the main list: picture,
+ * first category, title, author; a row of "more stories": the same and its excerpt; the
+ * in-context widget: title and excerpt. Default pictures are chosen here, on the server.
+ */
+const featuredArticle = (a: Summary) => {
+  const { id_article, slug, title, excerpt, image_url, mobile_image_url } = withImage(a);
+  return { id_article, slug, title, excerpt, image_url, mobile_image_url };
+};
+const listedArticle = (a: Summary, index: number) => {
+  const { id_article, slug, title, excerpt, image_url, author, categories } = withImage(a);
+  const card = { id_article, slug, title, image_url, author, categories: categories.slice(0, 1) };
+  return index < HOME_MAIN_ARTICLES ? card : { ...card, excerpt };
+};
+
+/** The curated parts as the page draws them. */
 export const homeViewData = (content: HomeContent) => ({
-  featured: content.featured.map((a) => withImage(a)),
-  home: content.home.map((a) => withImage(a)),
+  featured: content.featured.map(featuredArticle),
+  home: content.home.map(listedArticle),
   banners: content.banners,
-  inContext: content.inContext ? withImage(content.inContext) : null,
+  inContext: content.inContext
+    ? {
+        id_article: content.inContext.id_article,
+        slug: content.inContext.slug,
+        title: content.inContext.title,
+        excerpt: content.inContext.excerpt,
+      }
+    : null,
   encyclopedia: content.encyclopedia,
 });
 

@@ -37,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: [PAGES_TESTS],
-          // startTestApp refuses to serve pages anywhere else.
+          // The route types each dev server waits for; startTestApp serves pages only with them.
           globalSetup: ['tests/support/route-types.ts'],
         },
       },

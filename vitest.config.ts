@@ -11,7 +11,10 @@ const ALL_TESTS = [
 /**
  * Files whose apps serve the pages through Vite's dev server (`startTestApp(…, { pages: true })`).
  * React Router's Vite plugin rewrites `.react-router/types` whenever a dev server starts, so two
- * at once race on that folder: they run one after another, in their own project, beside the rest.
+ * at once race on that folder: their own project's global setup takes that folder's contents
+ * once, and each app starts its dev server in turn (tests/support/route-types.ts). The files
+ * themselves run two at a time among the rest: a project without file parallelism would run
+ * alone after every other file, one core idle (docs/decisions/054-ci-time-measured.md).
  */
 const PAGES_TESTS = '**/*.pages.test.ts';
 
@@ -34,9 +37,8 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: [PAGES_TESTS],
-          fileParallelism: false,
-          // startTestApp refuses to serve pages anywhere else.
-          provide: { servesPages: true },
+          // The route types each dev server waits for; startTestApp serves pages only with them.
+          globalSetup: ['tests/support/route-types.ts'],
         },
       },
     ],

@@ -15,6 +15,10 @@ describe('the site time zone', () => {
     expect(instantToZoned(new Date('2026-07-01T08:30:00Z'), 'Europe/Lisbon')).toBe(
       '2026-07-01T09:30',
     );
+    expect(zonedToInstant('2026-07-01T09:30:15', 'Europe/Lisbon')?.toISOString()).toBe(
+      '2026-07-01T08:30:15.000Z',
+    );
     expect(zonedToInstant('tomorrow', 'Europe/Lisbon')).toBeNull();
+    expect(zonedToInstant('2026-07-01T09:30:15.5', 'Europe/Lisbon')).toBeNull();
   });
 });

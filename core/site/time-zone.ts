@@ -35,16 +35,18 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+/** A valid local date and time string of HTML: the seconds are optional, never a fraction here. */
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /**
- * The instant of a wall-clock time (`YYYY-MM-DDTHH:mm`, as <input type="datetime-local"> gives
- * it) in a time zone; null for anything else.
+ * The instant of a wall-clock time (`YYYY-MM-DDTHH:mm`, or with `:ss` as <input
+ * type="datetime-local"> gives it when its value has seconds) in a time zone; null for anything
+ * else.
  */
 export function zonedToInstant(local: string, timeZone: string): Date | null {
   const m = LOCAL.exec(local);
   if (!m) return null;
-  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0));
   if (Number.isNaN(wall)) return null;
   // Twice: the offset at the first guess may differ from the one at the answer (a DST change).
   let instant = wall - offsetAt(wall, timeZone);

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { solveBotCheck } from './bot-check.ts';
+import { inDevServerTurn } from './route-types.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -23,13 +24,6 @@ export interface TestApp extends App {
   /** A valid bot-check token for an action (register_account, subscribe_newsletter). */
   botCheckToken(action: string): Promise<string>;
   close(): Promise<void>;
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Set only in the "pages" project (vitest.config.ts), whose files run one at a time. */
-    servesPages?: boolean;
-  }
 }
 
 /**
@@ -117,11 +111,12 @@ export interface TestAppOptions {
 
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
-  if (options.pages && !inject('servesPages'))
+  const routeTypes = options.pages ? inject('routeTypes') : undefined;
+  if (options.pages && !routeTypes)
     throw new Error(
-      'An app that serves pages starts a Vite dev server, and two of those at once race on ' +
-        '.react-router/types: name the test file *.pages.test.ts so it runs in the "pages" ' +
-        'project, one file at a time (vitest.config.ts).',
+      'An app that serves pages starts a Vite dev server, which writes .react-router/types again ' +
+        'and must wait for its turn: name the test file *.pages.test.ts so that it runs in the ' +
+        '"pages" project, whose global setup knows that folder (vitest.config.ts).',
     );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-test-'));
   const config = loadConfig({
@@ -138,15 +133,20 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     : await freshDatabase(engine, options.seed !== false && !options.demo, options.onQuery);
   if (options.databaseUrl) await fillDatabase(database, options.seed !== false && !options.demo);
   if (options.demo) await seedDemoContent(database.db, options.demo);
-  const app = await buildApp({
-    config,
-    database,
-    web: options.pages ?? false,
-    pageCache: options.pageCache ?? false,
-    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
-  });
-  options.beforeReady?.(app);
-  await app.server.ready();
+  const start = async () => {
+    const app = await buildApp({
+      config,
+      database,
+      web: options.pages ?? false,
+      pageCache: options.pageCache ?? false,
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    });
+    options.beforeReady?.(app);
+    await app.server.ready();
+    return app;
+  };
+  // A Vite dev server rewrites .react-router/types as it starts: one at a time (route-types.ts).
+  const app = routeTypes ? await inDevServerTurn(routeTypes, start) : await start();
   return {
     ...app,
     config,

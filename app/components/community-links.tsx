@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
 
 /** The forum and the legacy site: list items of the header's menus and the footer. */

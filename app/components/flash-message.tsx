@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useLocation, useSearchParams } from 'react-router';
 
 /** Messages a page leaves for the next one through the navigation's state. */

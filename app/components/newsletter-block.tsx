@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link, useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
 import { useSession } from '../lib/session.tsx';

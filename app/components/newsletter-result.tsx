@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
 
 /** The page a newsletter e-mail link leads to: what happened, or why it did not, and a way home. */

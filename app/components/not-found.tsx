@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { useNavigate } from 'react-router';
 
 /** The 404 page: heading, description and a button back to the previous route. */

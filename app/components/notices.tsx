@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { STORAGE_PREFIX, useStoredFlag } from '../lib/storage.ts';
 import { useWebsiteInfo } from '../lib/website.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import Check from 'lucide-react/icons/check';
 import Link2 from 'lucide-react/icons/link-2';
 import Mail from 'lucide-react/icons/mail';
@@ -133,7 +133,11 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
         })}
       </ul>
       <div className="share-tools__copy">
-        <button type="button" className="button button--ghost share-tools__copy-button" onClick={() => void copy()}>
+        <button
+          type="button"
+          className="button button--ghost share-tools__copy-button"
+          onClick={() => void copy()}
+        >
           {copied ? (
             <Check size={16} aria-hidden="true" focusable="false" />
           ) : (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.tsx';
 import { useMatches } from 'react-router';
 import { DEFAULT_HEADER_COLOUR } from '../../core/site/header-colour.ts';
 import { showsFamilyName, useWebsiteInfo } from './website.ts';

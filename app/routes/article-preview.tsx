@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { isRouteErrorResponse } from 'react-router';
 import { ArticlePageView } from '../components/articles/article-page.tsx';
 import { articleHeader, articleMeta, articlePageData } from '../lib/article-page.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link, redirect } from 'react-router';
 import type { ArticlePage } from '../../core/articles/list-articles.ts';
 import { withImage } from '../../core/articles/default-image.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link, redirect } from 'react-router';
 import { ATTRIBUTE_NAMES } from '../../core/breeds/attributes.ts';
 import { measureRows } from '../../core/breeds/format.ts';

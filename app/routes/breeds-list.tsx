@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { BREED_LIST, breedListLayout } from '../../core/breeds/list-layout.ts';
 import { parseId } from '../../core/shared/ids.ts';

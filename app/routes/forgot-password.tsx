@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { forgotPasswordForm } from '../../core/accounts/account-forms.ts';
 import { isValidEmail } from '../../core/accounts/account-rules.ts';

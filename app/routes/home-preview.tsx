@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { isRouteErrorResponse } from 'react-router';
 import { HomeView, homeViewData } from '../components/home/home-view.tsx';
 import { notFound } from '../lib/not-found.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link, redirect } from 'react-router';
 import { parseId } from '../../core/shared/ids.ts';
 import { SLUG } from '../../core/shared/slug.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
 import { InfographicCard } from '../components/infographic-card.tsx';

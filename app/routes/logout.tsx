@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
 import type { Route } from './+types/logout';

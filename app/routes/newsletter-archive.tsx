@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { slugify } from '../../core/shared/slug.ts';
 import { translate } from '../../core/site/messages.ts';

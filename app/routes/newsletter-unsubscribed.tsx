@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { translate } from '../../core/site/messages.ts';
 import { NewsletterResult } from '../components/newsletter-result.tsx';
 import type { Route } from './+types/newsletter-unsubscribed';

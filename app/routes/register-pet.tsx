@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { data, redirect } from 'react-router';
 import { petForm } from '../../core/pets/pet-form.ts';
 import { birthDateOf, parsePetFields, PET_PICTURE_MAX_BYTES } from '../../core/pets/pet-rules.ts';

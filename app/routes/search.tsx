@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.tsx';
 import { Form, Link } from 'react-router';
 import { SEARCH_LIMITS, searchWords } from '../../core/search/query.ts';
 import type { SearchResults, SearchSlices } from '../../core/search/search-site.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { clientAction } from '../../routes/account.tsx';
 import { fieldAttributes, FieldError, FormAlert } from '../form-feedback.tsx';

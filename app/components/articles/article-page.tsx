@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { splitContent } from '../../lib/content-segments.ts';
 import type { ArticlePageData } from '../../lib/article-page.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { StockProduct } from '../../../core/products/get-stock-product.ts';
 import { getJson } from '../../lib/api.ts';
 import { useWebsiteInfo } from '../../lib/website.ts';

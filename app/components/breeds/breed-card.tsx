@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { ResponsiveImage } from '../responsive-image.tsx';

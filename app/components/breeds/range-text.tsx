@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import {
   formatNumber,
   rangeForm,
@@ -14,11 +14,16 @@ export function useRangeText() {
     const n = (value: number) => formatNumber(value, i18n.language);
     const u = t(`breeds.unit.${unit}`);
     switch (r.form) {
-      case 'between': return t('breeds.range.between', { min: n(r.min), max: n(r.max), unit: u });
-      case 'exact': return t('breeds.range.exact', { value: n(r.value), unit: u });
-      case 'up_to': return t('breeds.range.up_to', { max: n(r.max), unit: u });
-      case 'at_least': return t('breeds.range.at_least', { min: n(r.min), unit: u });
-      case 'unknown': return t('breeds.range.unknown');
+      case 'between':
+        return t('breeds.range.between', { min: n(r.min), max: n(r.max), unit: u });
+      case 'exact':
+        return t('breeds.range.exact', { value: n(r.value), unit: u });
+      case 'up_to':
+        return t('breeds.range.up_to', { max: n(r.max), unit: u });
+      case 'at_least':
+        return t('breeds.range.at_least', { min: n(r.min), unit: u });
+      case 'unknown':
+        return t('breeds.range.unknown');
     }
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { slugify } from '../../../core/shared/slug.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchResults } from '../../../core/search/search-site.ts';
 import { getJson } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';

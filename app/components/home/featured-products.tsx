@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { isFullWidthProduct, type Product } from '../../../core/products/to-product.ts';
 import { ProductCard } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { withImage } from '../../../core/articles/default-image.ts';
 import type { HomeContent } from '../../../core/home/home-content.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import { ApiError, getJson, postJson } from '../../lib/api.ts';
 
@@ -65,7 +65,9 @@ export function PollWidget({ poll: initial }: { poll: Poll | null }) {
     setSending(true);
     setMessage(null);
     try {
-      setPoll(await postJson<Poll>(`/api/widgets/poll/${poll.id_poll}/vote`, { id_option: choice }));
+      setPoll(
+        await postJson<Poll>(`/api/widgets/poll/${poll.id_poll}/vote`, { id_option: choice }),
+      );
       setMessage(t('widgets.poll.thanks'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { Quote } from '../../../core/widgets/get-quote.ts';
 import { TitledSection } from '../titled-section.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import type { Tip } from '../../../core/widgets/get-tip.ts';
 import { paths } from '../../../core/site/paths.ts';

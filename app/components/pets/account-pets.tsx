@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { getJson } from '../../lib/api.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useFetcher } from 'react-router';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import type { action } from '../../routes/delete-pet.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation } from 'react-router';
 import type { ArticleSummary } from '../../../core/articles/article-summary.ts';
 import { withImage } from '../../../core/articles/default-image.ts';

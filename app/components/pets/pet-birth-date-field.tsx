@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { FieldMessages } from './field-messages.tsx';
 import { MONTHS, yearsOffered, type PetValues } from './pet-form-values.ts';
 

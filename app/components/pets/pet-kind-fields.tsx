@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { useWebsiteInfo } from '../../lib/website.ts';
 import type { FieldMessages } from './field-messages.tsx';

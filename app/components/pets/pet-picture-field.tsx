@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { PET_PICTURE_MAX_BYTES } from '../../../core/pets/pet-rules.ts';
 import type { FieldMessages } from './field-messages.tsx';
 

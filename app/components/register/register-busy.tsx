@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** What replaces the steps while the account is created, then the short welcome. */
 export function RegisterBusy({ welcome }: { welcome: boolean }) {

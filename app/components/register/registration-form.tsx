@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { RegisterBusy } from './register-busy.tsx';
 import { RegisterStep } from './register-step.tsx';

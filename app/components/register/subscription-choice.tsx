@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** The last step: yes or no to the newsletter; the choice submits the registration. */
 export function SubscriptionChoice({

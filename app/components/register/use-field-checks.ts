@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { emailSchema, usernameSchema } from '../../../core/accounts/account-rules.ts';
 import { ApiError, postJson } from '../../lib/api.ts';
 import type { Field, RegistrationAction } from './registration-state.ts';

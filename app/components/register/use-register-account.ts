@@ -1,5 +1,5 @@
 import { useEffect, useState, type Dispatch } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { botCheckToken } from '../../lib/bot-check.ts';
 import type { clientAction } from '../../routes/register.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { emailSchema, isValidPassword } from '../../../core/accounts/account-rules.ts';
 import { postJson } from '../../lib/api.ts';
 import { useGuestsOnly } from '../../lib/route-guards.ts';

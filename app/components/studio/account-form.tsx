@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';
 import type { Feedback } from '../form-feedback.tsx';
 import { ErrorSummary, StudioField } from './studio-form.tsx';

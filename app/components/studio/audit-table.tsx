@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** An entry of the audit log as the screen shows it. */
 export interface AuditLine {

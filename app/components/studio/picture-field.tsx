@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { fieldAttributes, FieldError, type Feedback } from '../form-feedback.tsx';
 import { MediaPicker } from './editor/media-picker.tsx';
 

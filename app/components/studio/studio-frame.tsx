@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { STUDIO_SCREENS, type StudioScreen } from './studio-screens.ts';

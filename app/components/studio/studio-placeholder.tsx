@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 
 /** A screen whose content comes later (another part of issue 14): its heading and a note. */
 export function StudioPlaceholder({ heading }: { heading: string }) {

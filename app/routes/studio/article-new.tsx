@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';

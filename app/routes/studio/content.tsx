@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { ImportReport } from '../../../core/content-pack/index.ts';
 import { translator } from '../../../core/site/messages.ts';

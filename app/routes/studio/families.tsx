@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { categorySchema, familySchema, pathErrorsOf } from '../../../core/breeds/breed-rules.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, useActionData } from 'react-router';
 import { z } from 'zod';
 import { homeChoiceSchema } from '../../../core/home/home-rules.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { intlLocale } from '../../../core/site/locale-format.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';

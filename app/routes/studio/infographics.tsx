@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { AccountForm } from '../../components/studio/account-form.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
 import { accountAction } from '../../lib/studio-account.server.ts';

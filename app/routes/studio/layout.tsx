@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { StudioFrame } from '../../components/studio/studio-frame.tsx';

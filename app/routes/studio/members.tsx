@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { MEMBER_STATES, type MemberState } from '../../../core/accounts/member-rules.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';

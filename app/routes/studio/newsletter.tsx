@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { EDITION_LIMITS } from '../../../core/newsletter/edition-rules.ts';

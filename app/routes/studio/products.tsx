@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, Link, useActionData } from 'react-router';
 import { z } from 'zod';
 import { parseId } from '../../../core/shared/ids.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { useActionData } from 'react-router';
 import { FormAlert } from '../../components/form-feedback.tsx';
 import {

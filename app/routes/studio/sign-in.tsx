@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, redirect, useNavigation } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { translator } from '../../../core/site/messages.ts';

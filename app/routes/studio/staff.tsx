@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { INVITABLE_ROLES } from '../../../core/studio/permissions.ts';
 import { InviteForm } from '../../components/studio/staff/invite-form.tsx';
 import { StaffDialog, type DialogIntent } from '../../components/studio/staff/staff-dialog.tsx';

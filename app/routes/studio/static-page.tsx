@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, Link, useActionData } from 'react-router';
 import { z } from 'zod';
 import { STATIC_PAGE_PATHS, type StaticPageKey } from '../../../core/pages/static-page-paths.ts';

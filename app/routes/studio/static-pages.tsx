@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { STATIC_PAGE_PATHS } from '../../../core/pages/static-page-paths.ts';
 import { LOCALES } from '../../../core/site/locale.ts';

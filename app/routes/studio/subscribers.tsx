@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
 import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';

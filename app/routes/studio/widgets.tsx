@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.tsx';
 import { data, useActionData } from 'react-router';
 import { z } from 'zod';
 import { translator } from '../../../core/site/messages.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';
 import { ATTRIBUTE_NAMES, ATTRIBUTE_OPTIONS } from '../../../../core/breeds/attributes.ts';
 import type { EditableBreed } from '../../../../core/studio/breeds/manage-breeds.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { slugify } from '../../../../core/shared/slug.ts';
 import { ApiError } from '../../../lib/api.ts';
 import {

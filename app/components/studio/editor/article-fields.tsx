@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import type { ArticleFields, AuthorOption, Named } from './article-api.ts';
 
 /** Search results show about this many characters (core/studio/articles/content-checks.ts). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import type { StockProduct } from '../../../../core/products/get-stock-product.ts';
 import { splitContent } from '../../../lib/content-segments.ts';
 import { EmbeddedProductView } from '../../articles/embedded-product.tsx';

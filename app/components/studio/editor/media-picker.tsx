@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { ALT_TEXT_MAX } from '../../../../core/media/library/library-rules.ts';
 import { ApiError, getJson, send } from '../../../lib/api.ts';
 import { StudioDialog } from './studio-dialog.tsx';

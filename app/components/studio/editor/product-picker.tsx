@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { getJson } from '../../../lib/api.ts';
 import { usePrice } from '../../product-card.tsx';
 import { StudioDialog } from './studio-dialog.tsx';

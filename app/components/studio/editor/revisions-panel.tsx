@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { articleApi, type FieldDiff, type Revision } from './article-api.ts';
 import { WordDiffView } from './word-diff-view.tsx';
 

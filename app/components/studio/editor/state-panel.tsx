@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { instantToZoned, zonedToInstant } from '../../../../core/site/time-zone.ts';
 import type { ArticleAction, EditorView } from './article-api.ts';
 

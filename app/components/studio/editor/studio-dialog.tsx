@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside it, Escape

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** One part of a word diff (core/studio/articles/word-diff.ts on the API's side). */
 export interface DiffPart {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form } from 'react-router';
 import { ApiError, postJson } from '../../../lib/api.ts';
 import { FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';

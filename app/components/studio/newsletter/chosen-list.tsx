@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 
 /** An article or a product of an edition: its id and what the editor reads. */
 export interface Chosen {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import type { Feedback } from '../../form-feedback.tsx';
 import { PasswordField } from '../../password-field.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import { useFetcher } from 'react-router';
 import type { StaffRole } from '../../../../core/studio/permissions.ts';
 import type { clientAction } from '../../../routes/studio/staff.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.tsx';
 import type { StaffRole } from '../../../../core/studio/permissions.ts';
 import type { DialogIntent } from './staff-dialog.tsx';
 

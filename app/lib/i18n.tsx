@@ -99,10 +99,12 @@ function translationOf(locale: string, messages: Messages): Translation {
  * nothing here needs to re-render on a language change or wait for a namespace to load.
  */
 export function useTranslation(): Translation {
-  const translation = useContext(I18nContext);
-  if (!translation) throw new Error('useTranslation() outside I18nProvider');
-  return translation;
+  // Without the root's data (an action's error answered before any loader ran) there is no
+  // provider: the error page still renders, its texts shown by their keys, as react-i18next did.
+  return useContext(I18nContext) ?? translationOf('en', NO_TEXTS);
 }
+
+const NO_TEXTS: Messages = {};
 
 /**
  * The page's texts file: its address for app/entry.client.tsx, and a module preload that

@@ -50,8 +50,8 @@ export default [
   // Password recovery (guests only) and the newsletter's confirmation screens.
   ...pageRoutes('forgotPassword', 'routes/forgot-password.tsx', 'password.forgot'),
   ...pageRoutes('passwordReset', 'routes/password-reset.tsx', 'password.reset'),
-  // Only posted to, by the footer's newsletter block.
-  ...pageRoutes('newsletterSubscribe', 'routes/newsletter-subscribe.ts', 'newsletter.subscribe'),
+  // Posted to by the footer's newsletter block (a page for a post sent before the scripts).
+  ...pageRoutes('newsletterSubscribe', 'routes/newsletter-subscribe.tsx', 'newsletter.subscribe'),
   ...pageRoutes(
     'newsletterSubscribed',
     'routes/newsletter-subscribed.tsx',

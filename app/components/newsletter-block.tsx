@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { Link, useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
+import { useKeptBeforeScripts } from '../lib/kept-before-scripts.ts';
 import { useSession } from '../lib/session.tsx';
 import { useWebsiteInfo } from '../lib/website.ts';
-import type { action } from '../routes/newsletter-subscribe.ts';
+import type { action } from '../routes/newsletter-subscribe.tsx';
 import { paths } from '../../core/site/paths.ts';
 
 /**
@@ -20,6 +21,10 @@ export function NewsletterBlock() {
   const session = useSession();
   const fetcher = useFetcher<typeof action>();
   const [email, setEmail] = useState('');
+  // The address typed before the scripts started (decision 025).
+  const form = useKeptBeforeScripts((name, value) => {
+    if (name === 'email') setEmail(value);
+  });
   const [solving, setSolving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const loading = solving || fetcher.state !== 'idle';
@@ -75,7 +80,11 @@ export function NewsletterBlock() {
       ) : (
         <>
           <p>{t('newsletter.text')}</p>
+          {/* Enter before the scripts run is a plain post: the address stays out of the URL. */}
           <form
+            ref={form}
+            method="post"
+            action={paths.newsletterSubscribe({})}
             className="newsletter-block__form"
             onSubmit={(event) => void subscribe(event)}
             aria-busy={loading}

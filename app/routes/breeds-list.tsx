@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { BREED_LIST, breedListLayout } from '../../core/breeds/list-layout.ts';
 import { parseId } from '../../core/shared/ids.ts';
 import { BreedCard } from '../components/breeds/breed-card.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
+import { useKeptBeforeScripts } from '../lib/kept-before-scripts.ts';
 import { notFound } from '../lib/not-found.ts';
 import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
@@ -90,12 +91,11 @@ function BreedsListView({
   const [filter, setFilter] = useState(q);
   const limit = show;
   const box = useRef<HTMLInputElement>(null);
-  // Text typed before the scripts started (decision 018) is the filter: hydration keeps the
-  // box's text, and the list follows it rather than the empty state.
-  useEffect(() => {
-    const typedBefore = box.current?.value ?? '';
-    setFilter((now) => (now === typedBefore ? now : typedBefore));
-  }, []);
+  // Text typed before the scripts started (decision 018) is the filter: the list follows it
+  // rather than the address's (decision 025).
+  const filterForm = useKeptBeforeScripts((name, value) => {
+    if (name === 'q') setFilter(value);
+  });
   // A new `?q=` (the form sent, or back and forward) is the filter.
   const [shownQ, setShownQ] = useState(q);
   if (shownQ !== q) {
@@ -127,6 +127,7 @@ function BreedsListView({
         {/* Without scripts, Enter sends `?q=` and the server filters the list; with them the
             list follows each key and Enter has nothing left to do. */}
         <form
+          ref={filterForm}
           className="breed-filter"
           role="search"
           method="get"

@@ -1,12 +1,16 @@
 import { expect, test } from './fixtures.ts';
 import { linkPath, mailsTo } from './mail-files.ts';
 
-const uniqueEmail = () => `nl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+const uniqueEmail = () =>
+  `nl${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
-test('a guest subscribes from the footer, confirms by e-mail and can unsubscribe', async ({ page }) => {
+test('a guest subscribes from the footer, confirms by e-mail and can unsubscribe', async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto('/');
-  // Typing before hydration would be lost when React takes the form over.
+  // Subscribing needs the scripts' bot check: a click before them is a plain post
+  // (tests/e2e/matrix/before-scripts.spec.ts).
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   const block = page.locator('.newsletter-block');
   await block.getByLabel('E-mail address').fill(email);
@@ -14,7 +18,9 @@ test('a guest subscribes from the footer, confirms by e-mail and can unsubscribe
   // The bot check is solved in the browser (ALTCHA proof of work), then the thank-you message.
   await expect(block.getByText('Thank you for subscribing!')).toBeVisible();
   await expect(
-    block.getByText('Please confirm your subscription with the link we have just sent to your e-mail.'),
+    block.getByText(
+      'Please confirm your subscription with the link we have just sent to your e-mail.',
+    ),
   ).toBeVisible();
   await expect(block.getByLabel('E-mail address')).toHaveCount(0);
 
@@ -25,15 +31,20 @@ test('a guest subscribes from the footer, confirms by e-mail and can unsubscribe
   await expect(page.getByRole('heading', { name: 'Your subscription is confirmed' })).toBeVisible();
 
   await page.goto('/newsletter/subscribed?token=bogus');
-  await expect(page.getByRole('heading', { name: 'This confirmation link is not valid' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This confirmation link is not valid' }),
+  ).toBeVisible();
 
   await page.goto(linkPath(mail, '/newsletter/unsubscribed?token='));
   await expect(page.getByRole('heading', { name: 'You have been unsubscribed' })).toBeVisible();
 });
 
-test('subscription errors show the server message, or the generic one, and loading stops', async ({ page }) => {
+test('subscription errors show the server message, or the generic one, and loading stops', async ({
+  page,
+}) => {
   await page.goto('/');
-  // Typing before hydration would be lost when React takes the form over.
+  // Subscribing needs the scripts' bot check: a click before them is a plain post
+  // (tests/e2e/matrix/before-scripts.spec.ts).
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   const block = page.locator('.newsletter-block');
   // A bot-check challenge made for another form: the action refuses it with its own message.

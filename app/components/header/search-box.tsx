@@ -6,6 +6,7 @@ import { getJson } from '../../lib/api.ts';
 import { searchHref } from '../../lib/search-url.ts';
 import { ArticleResult, BreedResult, ProductResult } from '../search/result-items.tsx';
 import { paths } from '../../../core/site/paths.ts';
+import { useKeptBeforeScripts } from '../../lib/kept-before-scripts.ts';
 
 /** Search starts after more than 2 characters, 300 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 3;
@@ -31,12 +32,10 @@ export function SearchBox() {
   const term = query.trim();
   const searching = term.length >= SEARCH_MIN_CHARS;
 
-  // Text typed before the scripts started (decision 018) is the query: hydration keeps the box's
-  // text, and the state takes it over rather than clearing it (decision 025).
-  useEffect(() => {
-    const typedBefore = input.current?.value ?? '';
-    setTyped((now) => (now.query === typedBefore ? now : { ...now, query: typedBefore }));
-  }, []);
+  // Text typed before the scripts started (decision 018) is the query (decision 025).
+  const form = useKeptBeforeScripts((name, value) => {
+    if (name === 'q') setQuery(value);
+  });
 
   // A route change also takes the focus off the search (not the first load: the visitor may be
   // typing in it already).
@@ -110,6 +109,7 @@ export function SearchBox() {
       {/* Enter opens the results page, /search?q= (decision 025): as a plain form before the
           scripts run (decision 018), as a route change after. */}
       <form
+        ref={form}
         role="search"
         action={paths.search({})}
         method="get"

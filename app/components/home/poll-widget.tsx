@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import { ApiError, getJson, postJson } from '../../lib/api.ts';
+import { useKeptBeforeScripts } from '../../lib/kept-before-scripts.ts';
 
 async function fetchPoll(): Promise<Poll | null> {
   return getJson<Poll>('/api/widgets/poll').catch(() => null);
@@ -53,6 +54,10 @@ export function PollWidget({ poll: initial }: { poll: Poll | null }) {
   const [choice, setChoice] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  // An answer chosen before the scripts started (decision 025).
+  const form = useKeptBeforeScripts((name, value) => {
+    if (name === 'id_option' && value) setChoice(Number(value));
+  });
   if (!poll) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -98,7 +103,13 @@ export function PollWidget({ poll: initial }: { poll: Poll | null }) {
           <PollResults poll={poll} />
         </>
       ) : (
-        <form className="poll-widget__form" data-testid="poll-form" onSubmit={submit} noValidate>
+        <form
+          ref={form}
+          className="poll-widget__form"
+          data-testid="poll-form"
+          onSubmit={submit}
+          noValidate
+        >
           <fieldset className="poll-widget__fieldset" disabled={sending}>
             <legend className="poll-widget__question">{poll.question}</legend>
             {poll.options.map((option) => {

@@ -5,6 +5,7 @@ import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { birthDateOf, parsePetFields, PET_NAME_MAX } from '../../../core/pets/pet-rules.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import type { clientAction } from '../../routes/register-pet.tsx';
+import { useKeptBeforeScripts } from '../../lib/kept-before-scripts.ts';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
 import { fieldMessages } from './field-messages.tsx';
 import { PetBirthDateField } from './pet-birth-date-field.tsx';
@@ -19,6 +20,16 @@ import {
 import { PetKindFields } from './pet-kind-fields.tsx';
 import { PetPictureField } from './pet-picture-field.tsx';
 import { useFamilyBreeds } from './use-family-breeds.ts';
+
+/** The value each input of the form holds, by its name (the picture is not a value). */
+const FIELD_OF_INPUT: Partial<Record<string, keyof PetValues>> = {
+  name: 'name',
+  id_family: 'idFamily',
+  id_breed: 'idBreed',
+  day: 'day',
+  month: 'month',
+  year: 'year',
+};
 
 /**
  * Pet registration and editing: name, family, breed of that family, birth date (day, month,
@@ -123,8 +134,15 @@ export function PetForm({
     });
   }
 
+  // What was typed or chosen before the scripts started (decision 025), in the form's order.
+  const form = useKeptBeforeScripts((name, value) => {
+    const key = FIELD_OF_INPUT[name];
+    if (key) set(key)(value);
+  });
+
   return (
     <fetcher.Form
+      ref={form}
       method="post"
       encType="multipart/form-data"
       className="pet-form"

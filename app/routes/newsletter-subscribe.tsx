@@ -1,15 +1,25 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
+import { useTranslation } from '../lib/i18n.tsx';
 import { emailSchema } from '../../core/accounts/account-rules.ts';
 import { subscribeForm } from '../../core/newsletter/subscribe-form.ts';
-import { translator } from '../../core/site/messages.ts';
+import { translate, translator } from '../../core/site/messages.ts';
 import { failed, parseForm, refused } from '../lib/form-action.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
-/** Only posted to: there is no page here. */
-export function loader(): never {
-  throw notFound();
+/**
+ * Posted to by the footer's newsletter block: through its fetcher once the scripts run, or as a
+ * plain post when Enter comes before them (decision 025), which gets this page with the answer.
+ * Asked for directly, the page names the newsletter and points to the block below.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  const { messages, settings } = context.services;
+  if (!settings.hasNewsletter) throw notFound();
+  return { title: `${translate(messages, 'newsletter.heading')} · ${settings.title}` };
 }
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
 /**
  * Subscribes to the newsletter (double opt-in) from the footer's block on every page (decision
@@ -43,4 +53,25 @@ export async function action({ context, request }: Route.ActionArgs) {
     ok: true as const,
     message: t(confirmed ? 'newsletter.already_confirmed' : 'newsletter.check_inbox'),
   });
+}
+
+export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="page newsletter-result">
+      <h1>{t('newsletter.heading')}</h1>
+      {!actionData ? (
+        <p>{t('newsletter.text')}</p>
+      ) : actionData.ok ? (
+        <p role="status">{actionData.message}</p>
+      ) : (
+        <p role="alert">{actionData.message}</p>
+      )}
+      <p>
+        <Link to="/" className="button">
+          {t('newsletter.back_home')}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -78,10 +78,13 @@ export function createLiveSettings(db: Db, settings: SiteSettings) {
   const defaults = editableOf(settings);
   let revision = 0;
   let loaded = false;
+  // Counts applies, so that a reload whose read began before a save's apply cannot undo it.
+  let applied = 0;
   const apply = (saved: Record<string, unknown>, savedRevision: number) => {
     assign(settings, { ...defaults, ...validSaved(saved) });
     revision = savedRevision;
     loaded = true;
+    applied += 1;
   };
   return {
     /** The environment's values, which a value never saved follows. */
@@ -91,12 +94,20 @@ export function createLiveSettings(db: Db, settings: SiteSettings) {
     /** Whether the saved values were read at least once (not while the database was out at boot). */
     loaded: () => loaded,
     apply,
+    /**
+     * Reads the saved values again. A read that began before a newer apply (this instance's save
+     * lands while a purge's or the content version's reload is in flight) keeps the newer values
+     * unless it read a later revision.
+     */
     async reload() {
+      const before = applied;
       const [row] = await db
         .select({ values: siteSettings.values, revision: siteSettings.revision })
         .from(siteSettings)
         .where(eq(siteSettings.id, 1));
-      apply(row?.values ?? {}, row?.revision ?? 0);
+      const readRevision = row?.revision ?? 0;
+      if (applied !== before && readRevision <= revision) return;
+      apply(row?.values ?? {}, readRevision);
     },
   };
 }

@@ -56,7 +56,7 @@ import { createReadCache } from './shared/read-cache.ts';
 import { messagesFor, publicMessages, translate } from './site/messages.ts';
 import { textsAsset } from './site/texts-asset.ts';
 import type { SiteSettings } from './site/settings.ts';
-import { getHomeWidgets } from './widgets/get-home-widgets.ts';
+import { getDailyWidgets, getHomeWidgets } from './widgets/get-home-widgets.ts';
 import { getHomeContent, type HomeChoice } from './home/home-content.ts';
 import { getActivePoll } from './widgets/get-poll.ts';
 import { getQuote } from './widgets/get-quote.ts';
@@ -425,6 +425,10 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     },
   };
   const day = () => new Date().toISOString().slice(0, 10);
+  // The home's quote, tip and products, kept per UTC day (the day of their choice).
+  const dailyWidgets = reads.memo('home widgets', (audience: TipAudience, today: string) =>
+    getDailyWidgets(db, { audience, storeUrl: storeUrl(), date: new Date(`${today}T12:00:00Z`) }),
+  );
   /**
    * The services as pages' loaders get them (server/plugins/web.ts): the published content a
    * public page shows read through the cache (decision 055), the rest as they are. The API and
@@ -459,24 +463,11 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     },
     widgets: {
       ...services.widgets,
-      // The poll's figures change with every vote (not content): read at each page.
-      home: ((content) => async (options: { voterKey: string | null; audience: TipAudience }) => {
-        const [kept, poll] = await Promise.all([
-          content(options.audience, day()),
-          getActivePoll(db, options.voterKey),
-        ]);
-        return { ...kept, poll };
-      })(
-        reads.memo('home widgets', async (audience: TipAudience, today: string) => {
-          const date = new Date(`${today}T12:00:00Z`);
-          const [quote, tip, featuredProducts] = await Promise.all([
-            getQuote(db, date),
-            getTip(db, audience, date),
-            listFeaturedProducts(db, storeUrl()),
-          ]);
-          return { quote, tip, featuredProducts };
-        }),
-      ),
+      // The daily part kept per UTC day until the next purge; the poll read at each page.
+      home: (options: { voterKey: string | null; audience: TipAudience }) =>
+        getHomeWidgets(db, { ...options, storeUrl: storeUrl() }, (audience) =>
+          dailyWidgets(audience, day()),
+        ),
     },
   };
   return { ...services, forPages };

@@ -1,7 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS, serveCommand } from './launch-settings.ts';
+
+/**
+ * A render-like load in a bare Node process: ~30 MB kept for good (code and what it builds once),
+ * then garbage that outlives a few young collections (what a render holds while it waits),
+ * promoted to the old generation and dropped. Prints the largest heap V8 held, in MB.
+ */
+const CHURN = `
+const v8 = require('node:v8');
+const kept = [];
+for (let i = 0; i < 60; i++) kept.push(Array.from({ length: 16384 }, (_, x) => ({ x })));
+const recent = [];
+let peak = 0;
+for (let round = 0; round < 250; round++) {
+  recent.push(Array.from({ length: 20000 }, (_, i) => ({ i, s: 'x' + i })));
+  if (recent.length > 8) recent.shift();
+  peak = Math.max(peak, v8.getHeapStatistics().total_heap_size);
+}
+console.log(Math.round(peak / 1048576), kept.length);
+`;
+
+/** The peak heap of CHURN in MB, in a process started with `flags` and `env`. */
+function churnPeakMb(flags: readonly string[], env: Record<string, string>): number {
+  const result = spawnSync(process.execPath, [...flags, '-e', CHURN], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return Number(result.stdout.split(' ')[0]);
+}
 
 /**
  * What the serving process holds (issue 17's memory budgets, docs/decisions/053-memory-budgets.md):
@@ -29,6 +62,30 @@ describe('the serving process', () => {
     const sharp = imports.filter((entry) => entry.path === 'sharp');
     expect(sharp.length).toBeGreaterThan(0);
     expect(sharp.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
+  });
+
+  it('is started by npm run serve and the benchmarks with the launch settings', () => {
+    const scripts = (
+      JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.serve).toBe(`node dist/seed.js --first-start && ${serveCommand()}`);
+    expect(scripts.start).toBe('npm run build && npm run serve');
+    // scripts/bench/server.ts and render-profile.ts spawn dist/server.js with the same constants.
+    for (const file of ['scripts/bench/server.ts', 'scripts/bench/render-profile.ts']) {
+      const source = readFileSync(file, 'utf8');
+      expect(source).toContain('...SERVER_NODE_FLAGS');
+      expect(source).toContain('...SERVER_ENV');
+    }
+  });
+
+  // Under load the heap grew with garbage, not with what renders keep (decision 058): the flags
+  // must hold the heap near what survives, where V8's default lets it grow about twice as far.
+  it('keeps the heap near what survives under a render-like churn', { timeout: 120_000 }, () => {
+    const bounded = churnPeakMb(SERVER_NODE_FLAGS, SERVER_ENV);
+    const unbounded = churnPeakMb([], {});
+    expect(bounded).toBeGreaterThan(40);
+    expect(bounded).toBeLessThan(180);
+    expect(unbounded).toBeGreaterThan(bounded * 1.5);
   });
 
   // A new in-memory PGlite runs initdb first: slow on a busy machine.

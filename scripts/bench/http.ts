@@ -23,8 +23,9 @@ import { paths } from '../../core/site/paths.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const PORT = 3710;
-const STATIC_PORT = 3711;
+// BENCH_PORT: where the server listens (the static baseline takes the next port).
+const PORT = Number(process.env.BENCH_PORT ?? 3710);
+const STATIC_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
 interface Result {

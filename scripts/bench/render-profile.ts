@@ -11,6 +11,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { paths } from '../../core/site/paths.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/launch-settings.ts';
 import { stop, waitReady } from './server.ts';
 
 const N = Number(process.env.RENDER_PROFILE_N ?? 300);
@@ -45,10 +46,15 @@ const seed = spawnSync(process.execPath, ['dist/seed.js', '--first-start'], {
   stdio: 'inherit',
 });
 if (seed.status !== 0) throw new Error(`dist/seed.js exited with ${seed.status}`);
-const server = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, 'dist/server.js'], {
-  env,
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// Started as `npm run serve` starts it (server/launch-settings.ts): the collector's share counts.
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, '--cpu-prof', `--cpu-prof-dir=${dir}`, 'dist/server.js'],
+  {
+    env: { ...SERVER_ENV, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 let wallMs = 0;
 let stopMs = 0;
 try {

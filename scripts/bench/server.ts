@@ -3,6 +3,7 @@
  * 127.0.0.1 with NODE_ENV=production, on whatever DATA_DIR / DATABASE_URL the caller passes.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../server/launch-settings.ts';
 
 /** Polls `url` until it answers 2xx; fails early if the server process has exited. */
 export async function waitReady(url: string, child: ChildProcess, timeoutMs = 300_000) {
@@ -21,7 +22,8 @@ export async function waitReady(url: string, child: ChildProcess, timeoutMs = 30
 
 /**
  * Spawns the built server on 127.0.0.1:`port`, as `npm run serve` does: the demo content first
- * (into an empty embedded database), then the server. `env` adds to or overrides the defaults.
+ * (into an empty embedded database), then the server with the serve script's V8 flags and
+ * allocator settings (server/launch-settings.ts). `env` adds to or overrides the defaults.
  */
 export function startServer(port: number, env: Record<string, string>): ChildProcess {
   const options: SpawnOptions = {
@@ -37,7 +39,10 @@ export function startServer(port: number, env: Record<string, string>): ChildPro
   };
   const seed = spawnSync(process.execPath, ['dist/seed.js', '--first-start'], options);
   if (seed.status !== 0) throw new Error(`dist/seed.js exited with ${seed.status}`);
-  return spawn(process.execPath, ['dist/server.js'], options);
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, 'dist/server.js'], {
+    ...options,
+    env: { ...SERVER_ENV, ...options.env },
+  });
 }
 
 /**

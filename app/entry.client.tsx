@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadTexts, TEXTS_META_NAME } from './lib/i18n.tsx';
+import { loadTexts, localeOfTexts, SiteTextsContext, TEXTS_META_NAME } from './lib/i18n.tsx';
 
 /**
  * React Router's default browser entry, hydrating once the page's texts are loaded (decision
@@ -12,18 +12,25 @@ import { loadTexts, TEXTS_META_NAME } from './lib/i18n.tsx';
  * (decision 018), as it does when one of its chunks cannot be loaded: hydrating would replace it
  * with the error page.
  */
+const texts = document.querySelector(`meta[name="${TEXTS_META_NAME}"]`)?.getAttribute('content');
+// What a page without the root's data renders with, as the server did (app/lib/i18n.tsx).
+const siteTexts = texts
+  ? { locale: localeOfTexts(texts), lang: document.documentElement.lang, path: texts }
+  : null;
+
 function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter />
+        <SiteTextsContext value={siteTexts}>
+          <HydratedRouter />
+        </SiteTextsContext>
       </StrictMode>,
     );
   });
 }
 
-const texts = document.querySelector(`meta[name="${TEXTS_META_NAME}"]`)?.getAttribute('content');
 if (texts)
   loadTexts(texts).then(hydrate, (error: unknown) => {
     console.warn('The page stays without its scripts: its texts did not load.', error);

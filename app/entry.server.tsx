@@ -1,9 +1,10 @@
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import type { Messages } from '../core/site/messages.ts';
 import { CspNonceContext } from './lib/csp-nonce.tsx';
-import { ServerTextsContext } from './lib/i18n.tsx';
+import { pageLanguage } from '../core/site/locale.ts';
+import { ServerTextsContext, SiteTextsContext, type SiteTexts } from './lib/i18n.tsx';
 import { deferHydration } from './lib/defer-hydration.server.ts';
 
 /**
@@ -22,6 +23,29 @@ function textsByPath(loadContext: AppLoadContext): (path: string) => Messages {
     const asset = Object.values(texts).find((candidate) => candidate.path === path);
     if (!asset) throw new Error(`No texts at ${path}`);
     return asset.messages;
+  };
+}
+
+/**
+ * What React Router reports as it answers. A request it refuses itself (405: a post to a page
+ * without an action) is the visitor's, answered with the error page: not a fault to log. Anything
+ * else is logged as React Router's default does.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own error responses carry the Error behind them (not in the public type).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
+
+/** The site's public texts, for a page without the root's data (app/lib/i18n.tsx). */
+function siteTexts(loadContext: AppLoadContext): SiteTexts {
+  const { settings, texts } = loadContext.services;
+  return {
+    locale: settings.locale,
+    lang: pageLanguage(settings.locale),
+    path: texts.public.path,
   };
 }
 
@@ -55,7 +79,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <ServerTextsContext.Provider value={textsByPath(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <SiteTextsContext value={siteTexts(loadContext)}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </SiteTextsContext>
         </ServerTextsContext.Provider>
       </CspNonceContext.Provider>,
       {

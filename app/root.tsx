@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from './lib/i18n.tsx';
 import {
   isRouteErrorResponse,
@@ -23,7 +23,7 @@ import { FlashMessage } from './components/flash-message.tsx';
 import { ProgressBar } from './components/progress-bar.tsx';
 import { sendPageView } from './lib/analytics.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
-import { I18nProvider, TextsLinks } from './lib/i18n.tsx';
+import { I18nProvider, SiteTextsContext, TextsLinks } from './lib/i18n.tsx';
 import { SessionProvider } from './lib/session.tsx';
 import { pageWebsiteInfo, useWebsiteInfo } from './lib/website.ts';
 import stylesheet from './styles/app.css?url';
@@ -92,9 +92,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useCspNonce();
   // Without the root's data (an outage), the outage page still knows the site's language.
   const outage = outagePage(useRouteError());
+  // Without it for another error (an action's, before any loader ran), the error page is in the
+  // site's language all the same (app/lib/i18n.tsx).
+  const site = useContext(SiteTextsContext);
+  const fallback = !data && !outage ? site : null;
+  const texts = data?.texts ?? fallback?.path;
   return (
     // data-banner-closed is set by the script below before hydration.
-    <html lang={data?.lang ?? outage?.lang ?? 'en'} suppressHydrationWarning>
+    <html lang={data?.lang ?? outage?.lang ?? fallback?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
         />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
-        {data ? <TextsLinks path={data.texts} /> : null}
+        {texts ? <TextsLinks path={texts} /> : null}
         {data && !data.studio ? (
           <>
             <meta name="description" content={data.websiteInfo.website.meta_description} />
@@ -124,6 +129,10 @@ export function Layout({ children }: { children: ReactNode }) {
             <SessionProvider initial={data.member}>
               <Chrome>{children}</Chrome>
             </SessionProvider>
+          </I18nProvider>
+        ) : fallback ? (
+          <I18nProvider locale={fallback.locale} texts={fallback.path}>
+            {children}
           </I18nProvider>
         ) : (
           children

@@ -9,6 +9,22 @@ import type { Messages } from '../../core/site/messages.ts';
  */
 export const ServerTextsContext = createContext<((path: string) => Messages) | null>(null);
 
+/**
+ * The site's public texts, for a page rendered without the root's data (an action's error
+ * answered before any loader ran, e.g. a 405): given by app/entry.server.tsx from the load
+ * context and by app/entry.client.tsx from the page's texts file, so both render the same words.
+ */
+export interface SiteTexts {
+  locale: string;
+  lang: string;
+  path: string;
+}
+export const SiteTextsContext = createContext<SiteTexts | null>(null);
+
+/** The locale a texts file is written in, from its address (`/texts/<locale>.<scope>.<hash>.js`). */
+export const localeOfTexts = (path: string): string =>
+  /\/texts\/([A-Za-z_]+)\./.exec(path)?.[1] ?? 'en';
+
 /** The <meta> naming the page's texts file (read by app/entry.client.tsx). */
 export const TEXTS_META_NAME = 'pawpedia-texts';
 
@@ -99,8 +115,8 @@ function translationOf(locale: string, messages: Messages): Translation {
  * nothing here needs to re-render on a language change or wait for a namespace to load.
  */
 export function useTranslation(): Translation {
-  // Without the root's data (an action's error answered before any loader ran) there is no
-  // provider: the error page still renders, its texts shown by their keys, as react-i18next did.
+  // Every page has a provider (the root's, or SiteTextsContext's for an error page without the
+  // root's data); should one not, it still renders, its texts shown by their keys.
   return useContext(I18nContext) ?? translationOf('en', NO_TEXTS);
 }
 

@@ -1,3 +1,4 @@
+import { watchErrors } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
 // Issue 11, item 3 (decision 021): an id beyond PostgreSQL's integer range in a page's address
@@ -19,3 +20,26 @@ for (const url of PAGES) {
     await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
   });
 }
+
+test('a form posted to a page without an action gets the error page in words, and it hydrates', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await page.goto('/about-us');
+  // A plain form's post, as a stale or hand-made form would send it.
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/about-us';
+    document.body.append(form);
+    form.submit();
+  });
+  expect((await answer).status()).toBe(405);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  await expect(page.getByText('Please try again in a moment.')).toBeVisible();
+  // The texts file loaded, the page hydrated with the same words: nothing in the console.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+  expect(errors.filter((error) => !/405/.test(error))).toEqual([]);
+});

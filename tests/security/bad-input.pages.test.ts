@@ -333,4 +333,16 @@ describe.each(ENGINES)('ids beyond the integer range in page routes on %s', (eng
       }
     }
   }, 120_000);
+
+  it('answers a post to a page without an action with the error page in the site language', async () => {
+    // React Router answers it before any loader runs: the page has no root data.
+    const v = await newVisitor(app);
+    const response = await v.postForm(paths.page_about({}), { name: 'x' });
+    expect(response.statusCode).toBe(405);
+    const heading = translate(app.services.messages, 'errors.server_heading');
+    expect(response.body).toContain(`<h1>${heading.replaceAll("'", '&#x27;')}</h1>`);
+    expect(response.body).not.toContain('errors.server_heading');
+    // The browser loads the same texts before hydrating, so it renders the same words.
+    expect(response.body).toContain(`content="${app.services.texts.public.path}"`);
+  });
 });

@@ -32,7 +32,8 @@ function server(locale: string) {
   const port = LOCALE_PORTS[locale]!;
   const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
   return {
-    command: `node scripts/e2e-data-dir.mjs "${DATA_TEMPLATE}" "${dataDir}" && node dist/server.js`,
+    // The run's locales: the first server seeds the others' templates while the servers start.
+    command: `node scripts/e2e-data-dir.mjs "${DATA_TEMPLATE}" "${dataDir}" ${LOCALES.join(',')} && node dist/server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,

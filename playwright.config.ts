@@ -32,7 +32,8 @@ function server(locale: string) {
   const port = LOCALE_PORTS[locale]!;
   const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
   return {
-    command: `node scripts/e2e-data-dir.mjs "${DATA_TEMPLATE}" "${dataDir}" && node dist/server.js`,
+    // The run's locales: the first server seeds the others' templates while the servers start.
+    command: `node scripts/e2e-data-dir.mjs "${DATA_TEMPLATE}" "${dataDir}" ${LOCALES.join(',')} && node dist/server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
@@ -59,6 +60,20 @@ function server(locale: string) {
     },
   };
 }
+/** A studio project's browser: the site language's locale, at a width. */
+const studioUse = (
+  locale: string,
+  viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+  phone: boolean,
+) => ({
+  ...devices['Desktop Chrome'],
+  viewport,
+  isMobile: phone,
+  hasTouch: phone,
+  baseURL: `http://127.0.0.1:${LOCALE_PORTS[locale]}`,
+  locale: locale.replace('_', '-'),
+});
+
 // The system Chromium, never a downloaded browser (docs/decisions/005).
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -85,6 +100,18 @@ export default defineConfig({
     },
   },
   projects: [
+    // Each server's one studio owner, made through the setup link (sign-in.spec.ts's first test,
+    // its own project so that it runs before every other studio test, even when a run names only
+    // one file: a dependency project ignores the command line's file filter). Listed first: the
+    // projects without dependencies make the run's first phase, which ends when its last test
+    // does, and these three long tests (30-50 s) left last had one worker idle for up to 40 s
+    // (docs/decisions/057-ci-time-where-it-goes.md).
+    ...LOCALES.map((locale) => ({
+      name: `studio-${locale}-first-owner`,
+      testMatch: 'studio/sign-in.spec.ts',
+      grep: FIRST_OWNER_TEST,
+      use: studioUse(locale, VIEWPORTS.desktop, false),
+    })),
     {
       name: 'desktop',
       testIgnore: ['matrix/**', 'studio/**', 'site-wide/**', 'locale-pt-br.spec.ts'],
@@ -119,37 +146,19 @@ export default defineConfig({
       })),
     ),
     // The studio (tests/e2e/studio/, decision 034) on each locale server: first the server's one
-    // owner, made through the setup link (sign-in.spec.ts's first test, its own project so that
-    // it runs before every other studio test, even when a run names only one file: a dependency
-    // project ignores the command line's file filter); then the wide screen, then the phone,
-    // signed in as that owner.
-    ...LOCALES.flatMap((locale) => {
-      const studioUse = (viewport: (typeof VIEWPORTS)[keyof typeof VIEWPORTS], phone: boolean) => ({
-        ...devices['Desktop Chrome'],
-        viewport,
-        isMobile: phone,
-        hasTouch: phone,
-        baseURL: `http://127.0.0.1:${LOCALE_PORTS[locale]}`,
-        locale: locale.replace('_', '-'),
-      });
-      return [
-        {
-          name: `studio-${locale}-first-owner`,
-          testMatch: 'studio/sign-in.spec.ts',
-          grep: FIRST_OWNER_TEST,
-          use: studioUse(VIEWPORTS.desktop, false),
-        },
-        ...Object.entries(VIEWPORTS).map(([width, viewport]) => ({
-          name: `studio-${locale}-${width}`,
-          testMatch: 'studio/**/*.spec.ts',
-          grepInvert: FIRST_OWNER_TEST,
-          dependencies: [
-            width === 'phone' ? `studio-${locale}-desktop` : `studio-${locale}-first-owner`,
-          ],
-          use: studioUse(viewport, width === 'phone'),
-        })),
-      ];
-    }),
+    // owner (the first-owner projects above), then the wide screen, then the phone, signed in as
+    // that owner.
+    ...LOCALES.flatMap((locale) =>
+      Object.entries(VIEWPORTS).map(([width, viewport]) => ({
+        name: `studio-${locale}-${width}`,
+        testMatch: 'studio/**/*.spec.ts',
+        grepInvert: FIRST_OWNER_TEST,
+        dependencies: [
+          width === 'phone' ? `studio-${locale}-desktop` : `studio-${locale}-first-owner`,
+        ],
+        use: studioUse(locale, viewport, width === 'phone'),
+      })),
+    ),
     // Editors' changes that public pages show (the site's title, the banner, a breed's gauge, a
     // price, the home's carousel and poll: tests/e2e/site-wide/): after every other project on
     // that server is done, so none of them sees a page it did not expect; each spec puts back what

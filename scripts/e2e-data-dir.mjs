@@ -1,17 +1,22 @@
 // The DATA_DIR of one browser-test server (playwright.config.ts): a copy of a template seeded
 // once per Playwright run instead of a seeding per locale server (docs/decisions/039-ci-time.md).
-// Usage: node scripts/e2e-data-dir.mjs <template> <dataDir>. The demo is in the site's language
-// (SITE_LOCALE: the pack with its overlays, docs/decisions/049-demo-pack.md), so each locale has
-// its template, `<template>-<locale>`, seeded once per run (dist/seed.js --first-start, with the
-// server's environment but DATA_DIR), then copied by its server. One lock for every locale: the
-// templates are seeded one after the other, and a later one starts from an earlier one's
-// pictures, all but the infographics' (drawn with their text), so only those are drawn again.
-// Templates of earlier runs on the same port are removed.
-import { execFileSync } from 'node:child_process';
+// Usage: node scripts/e2e-data-dir.mjs <template> <dataDir> [<the run's locales, comma-separated>].
+// The demo is in the site's language (SITE_LOCALE: the pack with its overlays,
+// docs/decisions/049-demo-pack.md), so each locale has its template, `<template>-<locale>`,
+// seeded once per run (dist/seed.js --first-start, with the server's environment but DATA_DIR),
+// then copied by its server. A later locale starts from the first one's pictures, all but the
+// infographics' (drawn with their text), so only those are drawn again. Playwright starts its
+// servers one after the other, so the first locale's server, once its own template is made,
+// seeds the other locales' templates in the background, side by side, while it and the servers
+// before theirs start (docs/decisions/057-ci-time-where-it-goes.md); each server still waits
+// for its own template (a lock per locale, with the holder's pid) and seeds it itself if no one
+// is. Templates of earlier runs on the same port are removed.
+import { execFileSync, spawn } from 'node:child_process';
 import {
   cpSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -19,14 +24,17 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const [template, dataDir] = process.argv.slice(2);
-if (!template || !dataDir)
-  throw new Error('usage: node scripts/e2e-data-dir.mjs <template> <dataDir>');
+/** `--template-only <template>`: seed this locale's template and stop (the background seeding). */
+const templateOnly = process.argv[2] === '--template-only';
+const [template, dataDir, runLocales] = process.argv.slice(templateOnly ? 3 : 2);
+if (!template || (!dataDir && !templateOnly))
+  throw new Error('usage: node scripts/e2e-data-dir.mjs <template> <dataDir> [<locales>]');
 const locale = process.env.SITE_LOCALE || 'en';
 const localeTemplate = `${template}-${locale}`;
-const lock = `${template}.lock`;
+const lock = `${localeTemplate}.lock`;
 /** Pictures drawn from text in the site's language (demo/art/demo-images.ts): never reused. */
 const LOCALE_PICTURES = ['infographics'];
 const WAIT_MS = 300_000;
@@ -75,7 +83,7 @@ async function ensureTemplate() {
     try {
       writeFileSync(path.join(lock, 'pid'), String(process.pid));
       if (existsSync(localeTemplate)) continue;
-      removeEarlierTemplates();
+      if (!templateOnly) removeEarlierTemplates();
       const work = `${localeTemplate}.work`;
       rmSync(work, { recursive: true, force: true });
       const sibling = siblingTemplate();
@@ -96,6 +104,27 @@ async function ensureTemplate() {
   }
 }
 
+/**
+ * The other locales' templates, each seeded by a process of its own that outlives this one (this
+ * one ends when its server starts); its output goes to `<template>-<locale>.log`. Should one
+ * fail, its server finds the lock's holder gone and seeds the template itself, in view.
+ */
+function seedOthersInBackground() {
+  const locales = (runLocales ?? '').split(',').filter(Boolean);
+  if (locales[0] !== locale) return;
+  for (const other of locales.slice(1)) {
+    const log = openSync(`${template}-${other}.log`, 'w');
+    spawn(process.execPath, [fileURLToPath(import.meta.url), '--template-only', template], {
+      detached: true,
+      stdio: ['ignore', log, log],
+      env: { ...process.env, SITE_LOCALE: other },
+    }).unref();
+  }
+}
+
 await ensureTemplate();
-rmSync(dataDir, { recursive: true, force: true });
-cpSync(localeTemplate, dataDir, { recursive: true });
+if (!templateOnly) {
+  seedOthersInBackground();
+  rmSync(dataDir, { recursive: true, force: true });
+  cpSync(localeTemplate, dataDir, { recursive: true });
+}

@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Locale } from '../../../core/site/locale.ts';
 import { messagesFor, translate } from '../../../core/site/messages.ts';
 import type { StaffRole } from '../../../core/studio/permissions.ts';
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures.ts';
 import { mailsTo } from '../mail-files.ts';
 
@@ -160,21 +160,71 @@ export async function signedInOwner(page: Page): Promise<StudioAccount> {
   throw new Error('the owner could not sign in with a recovery code');
 }
 
+const staffFile = (role: string) => path.join(dataDir(), `e2e-studio-staff-${role}.json`);
+
+interface KeptStaff {
+  account: StudioAccount;
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
+}
+
 /**
- * A page signed in as a newly invited staff member of `role`, in a context of its own: the owner
- * (signed in once per server, see signedInOwner) invites them in another context that is then
- * closed. For specs that need an editor, an author or an admin and nothing of the owner.
+ * The member of staff of `role` an earlier staffPage call on this server invited, signed in again
+ * with their kept browser state (cookies), at the studio's start as inviteStaff leaves a new one;
+ * null when there is none yet or their session has ended.
+ */
+async function keptStaff(browser: Browser, role: string) {
+  if (!existsSync(staffFile(role))) return null;
+  const kept = JSON.parse(readFileSync(staffFile(role), 'utf8')) as KeptStaff;
+  const { baseURL, locale: contextLocale } = test.info().project.use;
+  const context = await browser.newContext({
+    baseURL,
+    locale: contextLocale,
+    storageState: kept.state,
+  });
+  const me = await context.request.get('/api/studio/me', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  if (!me.ok() || ((await me.json()) as { email?: string }).email !== kept.account.email) {
+    await context.close();
+    return null;
+  }
+  const page = await context.newPage();
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/studio$/);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  return { account: kept.account, page, context };
+}
+
+/**
+ * A page signed in as a member of staff of `role`, in a context of its own, for specs that need
+ * an editor, an author or an admin and nothing of the owner or of the member's own account. The
+ * first call on a server has the owner (signed in once per server, see signedInOwner) invite
+ * them in another context, then closed, and keeps their cookies in DATA_DIR; later calls, in any
+ * spec and worker, sign that member in again with them instead of inviting and enrolling another
+ * (docs/decisions/057-ci-time-where-it-goes.md). The invitation itself is tested by the specs that
+ * call inviteStaff (staff.spec.ts, sign-in.spec.ts, article-lifecycle.spec.ts, …) and by each
+ * server's first staffPage of each role.
  */
 export async function staffPage(browser: Browser, role: Exclude<StaffRole, 'owner'>) {
+  const kept = await keptStaff(browser, role);
+  if (kept) return kept;
   const { baseURL, locale: contextLocale } = test.info().project.use;
   const ownerContext = await browser.newContext({ baseURL, locale: contextLocale });
+  let staff: Awaited<ReturnType<typeof inviteStaff>>;
   try {
     const ownerPage = await ownerContext.newPage();
     await signedInOwner(ownerPage);
-    return await inviteStaff(ownerPage, role);
+    staff = await inviteStaff(ownerPage, role);
   } finally {
     await ownerContext.close();
   }
+  const file = staffFile(role);
+  const state = await staff.context.storageState();
+  writeFileSync(`${file}.${process.pid}`, JSON.stringify({ account: staff.account, state }), {
+    mode: 0o600,
+  });
+  renameSync(`${file}.${process.pid}`, file);
+  return staff;
 }
 
 /**

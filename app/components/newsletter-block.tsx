@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n.tsx';
 import { Link, useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
 import { useSession } from '../lib/session.tsx';
-import { useWebsiteInfo } from '../lib/website.ts';
+import { useWebsiteInfo } from '../lib/website.tsx';
 import type { action } from '../routes/newsletter-subscribe.ts';
 import { paths } from '../../core/site/paths.ts';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { isRouteErrorResponse } from 'react-router';
+import { productView } from '../../core/products/to-product.ts';
 import { HomeView, homeViewData } from '../components/home/home-view.tsx';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/home-preview';
@@ -18,7 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     infographics.home(),
     widgets.home({ voterKey: null, audience: 'guests' }),
   ]);
-  return { pets: null, ...homeViewData(content), infographic, ...homeWidgets };
+  return {
+    pets: null,
+    ...homeViewData(content),
+    infographic,
+    ...homeWidgets,
+    featuredProducts: homeWidgets.featuredProducts.map(productView),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });

@@ -1,3 +1,4 @@
+import { productView } from '../../core/products/to-product.ts';
 import { HomeView, homeViewData } from '../components/home/home-view.tsx';
 import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
@@ -17,7 +18,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     member ? context.services.pets.list(member.idUser) : null,
   ]);
-  return { pets, ...homeViewData(content), infographic, ...homeWidgets };
+  return {
+    pets,
+    ...homeViewData(content),
+    infographic,
+    ...homeWidgets,
+    featuredProducts: homeWidgets.featuredProducts.map(productView),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

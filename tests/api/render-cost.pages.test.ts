@@ -127,6 +127,9 @@ describe.each(ENGINES)('render cost of each page type on %s', (engine) => {
     }
     expect(response.statusCode, url).toBe(200);
     const bytes = hydrationBytes(response.body);
+    if (process.env.DUMP_HYDRATION) {
+      (await import('node:fs')).writeFileSync(`${process.env.DUMP_HYDRATION}/${type}.html`, response.body);
+    }
     console.log(
       `${engine} ${type} ${url}: ${counted} queries (${cold} after a purge), ${bytes} bytes of hydration data`,
     );

@@ -47,7 +47,9 @@ export function I18nProvider(props: { locale: string; texts: string; children: R
   const server = useContext(ServerTextsContext);
   // In the browser the first page's file is loaded before hydration (app/entry.client.tsx); a
   // client navigation to a page of the other catalog suspends until its file is loaded.
-  const messages = server ? server(texts) : (loadedModuleFile<Messages>(texts) ?? use(loadTexts(texts)));
+  const messages = server
+    ? server(texts)
+    : (loadedModuleFile<Messages>(texts) ?? use(loadTexts(texts)));
   return <I18nContext value={translationOf(locale, messages)}>{children}</I18nContext>;
 }
 

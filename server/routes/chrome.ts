@@ -11,7 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * (server/routes/texts.ts), compressed as any script and not kept by the page cache: the body is
  * in memory already and browsers keep it for a year.
  */
-export function chromeRoutes(find: (path: string) => Promise<ChromeAsset | undefined>): FastifyPluginAsync {
+export function chromeRoutes(
+  find: (path: string) => Promise<ChromeAsset | undefined>,
+): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { file: string } }>(
       `${CHROME_PREFIX}:file`,

@@ -1,7 +1,11 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { isRouteErrorResponse } from 'react-router';
-import { productView } from '../../core/products/to-product.ts';
-import { HomeView, homeViewData } from '../components/home/home-view.tsx';
+import {
+  HomeView,
+  homeInfographic,
+  homeProducts,
+  homeViewData,
+} from '../components/home/home-view.tsx';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/home-preview';
 
@@ -19,12 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     infographics.home(),
     widgets.home({ voterKey: null, audience: 'guests' }),
   ]);
+  const view = homeViewData(content);
   return {
     pets: null,
-    ...homeViewData(content),
-    infographic,
+    ...view,
+    infographic: homeInfographic(infographic),
     ...homeWidgets,
-    featuredProducts: homeWidgets.featuredProducts.map(productView),
+    featuredProducts: homeProducts(homeWidgets.featuredProducts, view.banners),
   };
 }
 

@@ -1,5 +1,9 @@
-import { productView } from '../../core/products/to-product.ts';
-import { HomeView, homeViewData } from '../components/home/home-view.tsx';
+import {
+  HomeView,
+  homeInfographic,
+  homeProducts,
+  homeViewData,
+} from '../components/home/home-view.tsx';
 import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/home';
@@ -18,12 +22,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     member ? context.services.pets.list(member.idUser) : null,
   ]);
+  const view = homeViewData(content);
   return {
     pets,
-    ...homeViewData(content),
-    infographic,
+    ...view,
+    infographic: homeInfographic(infographic),
     ...homeWidgets,
-    featuredProducts: homeWidgets.featuredProducts.map(productView),
+    featuredProducts: homeProducts(homeWidgets.featuredProducts, view.banners),
   };
 }
 

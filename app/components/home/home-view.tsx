@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
 import { withImage } from '../../../core/articles/default-image.ts';
 import type { HomeContent } from '../../../core/home/home-content.ts';
-import { productView, type ProductView } from '../../../core/products/to-product.ts';
+import { productView, type Product, type ProductView } from '../../../core/products/to-product.ts';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import type { Quote } from '../../../core/widgets/get-quote.ts';
 import type { Tip } from '../../../core/widgets/get-tip.ts';
@@ -80,9 +80,32 @@ export const homeViewData = (content: HomeContent) => ({
   encyclopedia: content.encyclopedia,
 });
 
+/** The home's infographic: the widget draws its thumbnail, title and link, not its posters. */
+export const homeInfographic = (infographic: InfographicSummary | null) =>
+  infographic
+    ? {
+        id_infographic: infographic.id_infographic,
+        title: infographic.title,
+        slug: infographic.slug,
+        thumbnail_path: infographic.thumbnail_path,
+      }
+    : null;
+
+/**
+ * The featured products as their cards draw them; a banner that is also one of the home's banners
+ * is the same object, which turbo-stream sends once.
+ */
+export const homeProducts = (
+  products: readonly Product[],
+  banners: readonly ProductView[],
+): ProductView[] =>
+  products.map(
+    (product) => banners.find((b) => b.id_product === product.id_product) ?? productView(product),
+  );
+
 export type HomeViewData = ReturnType<typeof homeViewData> & {
   pets: UserPet[] | null;
-  infographic: InfographicSummary | null;
+  infographic: ReturnType<typeof homeInfographic>;
   quote: Quote | null;
   tip: Tip | null;
   poll: Poll | null;

@@ -25,7 +25,7 @@ import { sendPageView } from './lib/analytics.ts';
 import { useCspNonce } from './lib/csp-nonce.tsx';
 import { I18nProvider, SiteTextsContext, TextsLinks } from './lib/i18n.tsx';
 import { SessionProvider } from './lib/session.tsx';
-import { pageWebsiteInfo, useWebsiteInfo } from './lib/website.ts';
+import { ChromeLinks, rememberChrome, useChrome, useWebsiteInfo } from './lib/website.tsx';
 import stylesheet from './styles/app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -63,9 +63,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.visitor.member(),
   ]);
   const locale = websiteInfo.website.locale;
+  // The header's, footer's and meta tags' data is a file beside the page (decision 056); the
+  // render reads it in memory.
+  const chrome = context.services.site.chromeFile(websiteInfo);
+  rememberChrome(chrome.path, chrome.info);
   return {
     studio: false as const,
-    websiteInfo: pageWebsiteInfo(websiteInfo),
+    chrome: chrome.path,
+    notices: websiteInfo.notices,
     lang: pageLanguage(locale),
     // Not the studio's texts nor the e-mails' (decision 051), and not in the page's data: the
     // address of a file the browser keeps (decision 052).
@@ -97,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useContext(SiteTextsContext);
   const fallback = !data && !outage ? site : null;
   const texts = data?.texts ?? fallback?.path;
+  const chrome = useChrome(data && !data.studio ? data.chrome : null);
   return (
     // data-banner-closed is set by the script below before hydration.
     <html lang={data?.lang ?? outage?.lang ?? fallback?.lang ?? 'en'} suppressHydrationWarning>
@@ -110,10 +116,11 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {texts ? <TextsLinks path={texts} /> : null}
-        {data && !data.studio ? (
+        {data && !data.studio ? <ChromeLinks path={data.chrome} /> : null}
+        {chrome ? (
           <>
-            <meta name="description" content={data.websiteInfo.website.meta_description} />
-            <meta name="keywords" content={data.websiteInfo.website.meta_keywords} />
+            <meta name="description" content={chrome.website.meta_description} />
+            <meta name="keywords" content={chrome.website.meta_keywords} />
           </>
         ) : null}
         <Meta />
@@ -124,8 +131,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <I18nProvider locale={data.locale} texts={data.texts}>
             {children}
           </I18nProvider>
-        ) : data ? (
-          <I18nProvider locale={data.websiteInfo.website.locale} texts={data.texts}>
+        ) : data && chrome ? (
+          <I18nProvider locale={chrome.website.locale} texts={data.texts}>
             <SessionProvider initial={data.member}>
               <Chrome>{children}</Chrome>
             </SessionProvider>

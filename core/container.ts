@@ -51,7 +51,13 @@ import { createProductServices } from './studio/catalogue/manage-products.ts';
 import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
 import { createInfographicServices } from './studio/catalogue/manage-infographics.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
-import { buildWebsiteInfo, readSiteRows } from './site/get-website-info.ts';
+import {
+  buildWebsiteInfo,
+  chromeInfo,
+  readSiteRows,
+  type WebsiteInfo,
+} from './site/get-website-info.ts';
+import { createChromeFiles } from './site/chrome-asset.ts';
 import { createReadCache } from './shared/read-cache.ts';
 import { messagesFor, publicMessages, translate } from './site/messages.ts';
 import { textsAsset } from './site/texts-asset.ts';
@@ -140,6 +146,11 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const reads = createReadCache();
   // What every page's header and footer read from the database.
   const siteRows = reads.memo('site rows', () => readSiteRows(db));
+  // The chrome's data as static files beside the pages (decision 056).
+  const chromeFiles = createChromeFiles(
+    () => settings.locale,
+    async () => chromeInfo(buildWebsiteInfo(await siteRows(), settings, new Date())),
+  );
   // Another instance's save arrives as a purge announcement (server/plugins/purge-fanout.ts).
   purge.subscribe((scope) => {
     reads.invalidate();
@@ -400,6 +411,10 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     },
     site: {
       websiteInfo: async () => buildWebsiteInfo(await siteRows(), settings, new Date()),
+      /** The file of the chrome's part of this website info, its address for the page (decision 056). */
+      chromeFile: (info: WebsiteInfo) => chromeFiles.fileOf(chromeInfo(info)),
+      /** The chrome file at an address (server/routes/chrome.ts); undefined: not one of ours now. */
+      findChromeFile: (path: string) => chromeFiles.find(path),
       contentVersion,
       sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
       sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/i18n.tsx';
-import { useWebsiteInfo } from '../lib/website.ts';
+import { useWebsiteInfo } from '../lib/website.tsx';
 
 /** The forum and the legacy site: list items of the header's menus and the footer. */
 export function CommunityLinks() {

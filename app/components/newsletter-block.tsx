@@ -4,7 +4,7 @@ import { Link, useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
 import { useKeptBeforeScripts } from '../lib/kept-before-scripts.ts';
 import { useSession } from '../lib/session.tsx';
-import { useWebsiteInfo } from '../lib/website.ts';
+import { useWebsiteInfo } from '../lib/website.tsx';
 import type { action } from '../routes/newsletter-subscribe.tsx';
 import { paths } from '../../core/site/paths.ts';
 

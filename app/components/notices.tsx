@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { STORAGE_PREFIX, useStoredFlag } from '../lib/storage.ts';
-import { useWebsiteInfo } from '../lib/website.ts';
+import { useWebsiteInfo } from '../lib/website.tsx';
 
 /** Cookie and COVID-19 notices, each shown until dismissed once (remembered). */
 export function Notices() {

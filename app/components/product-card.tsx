@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { formatPrice } from '../../core/site/locale-format.ts';
-import { isFullWidthProduct, type Product } from '../../core/products/to-product.ts';
+import type { ProductView } from '../../core/products/to-product.ts';
 import { ResponsiveImage } from './responsive-image.tsx';
 
 /** Prices in the site's currency as its locale writes them (core/site/locale-format.ts). */
@@ -9,10 +9,11 @@ export function usePrice() {
   return (price: number) => formatPrice(price, i18n.language);
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** A product's card; `productView` (core/products/to-product.ts) gives what it draws. */
+export function ProductCard({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const price = usePrice();
-  const full = isFullWidthProduct(product);
+  const full = product.full_width;
   return (
     <article className={`product-card${full ? ' product-card--full' : ''}`}>
       {product.image_url ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
-import { useWebsiteInfo } from '../lib/website.ts';
+import { useWebsiteInfo } from '../lib/website.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
 import { familyText } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';

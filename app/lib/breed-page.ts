@@ -1,4 +1,4 @@
-import type { WebsiteInfo } from '../../core/site/get-website-info.ts';
+import type { ChromeInfo } from '../../core/site/get-website-info.ts';
 import { paths } from '../../core/site/paths.ts';
 import type { HeaderHandle } from './header-layout.ts';
 
@@ -18,7 +18,7 @@ export const breedPageHandle: HeaderHandle = {
 };
 
 /** The breadcrumb trail to a breed's profile: the site, the family's breed list, the breed. */
-export function breedTrail(info: WebsiteInfo | null, breed: BreedRef): [string, string][] {
+export function breedTrail(info: ChromeInfo | null, breed: BreedRef): [string, string][] {
   const family = info?.families.find((f) => f.id_family === breed.id_family);
   return [
     [info?.website.title ?? '', paths.home({})],

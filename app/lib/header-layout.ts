@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from './i18n.tsx';
 import { useMatches } from 'react-router';
 import { DEFAULT_HEADER_COLOUR } from '../../core/site/header-colour.ts';
-import { showsFamilyName, useWebsiteInfo } from './website.ts';
+import { showsFamilyName, useWebsiteInfo } from './website.tsx';
 
 /** Default header colour (the studio's settings may change it), and menu colours by family: 1 green, 2 orange, others purple. */
 export const HEADER_COLOUR = DEFAULT_HEADER_COLOUR;

@@ -1,6 +1,7 @@
 import { createInstance, type i18n, type TFunction } from 'i18next';
 import { createContext, use, useContext, type ReactNode } from 'react';
 import type { Messages } from '../../core/site/messages.ts';
+import { loadedModuleFile, loadModuleFile } from './module-file.ts';
 
 /**
  * The catalogs of texts by their file's address, given to the server's render by
@@ -52,31 +53,9 @@ function i18nFor(locale: string, messages: Messages): i18n {
   return instance;
 }
 
-/** In the browser: each texts file's catalog, once imported (the same import as the page's). */
-const loaded = new Map<string, Messages>();
-const loading = new Map<string, Promise<Messages>>();
-
-/**
- * Imports a texts file (server/routes/texts.ts), fetched once: the module preload of the same
- * address (TextsLinks) is what this import uses.
- */
+/** Imports a texts file (server/routes/texts.ts), once. */
 export function loadTexts(path: string): Promise<Messages> {
-  let promise = loading.get(path);
-  if (!promise) {
-    promise = import(/* @vite-ignore */ path).then(
-      (module: { default: Messages }) => {
-        loaded.set(path, module.default);
-        return module.default;
-      },
-      (error: unknown) => {
-        // A failed download is tried again by the next render that needs it.
-        loading.delete(path);
-        throw error;
-      },
-    );
-    loading.set(path, promise);
-  }
-  return promise;
+  return loadModuleFile<Messages>(path);
 }
 
 export function I18nProvider(props: { locale: string; texts: string; children: ReactNode }) {
@@ -84,7 +63,9 @@ export function I18nProvider(props: { locale: string; texts: string; children: R
   const server = useContext(ServerTextsContext);
   // In the browser the first page's file is loaded before hydration (app/entry.client.tsx); a
   // client navigation to a page of the other catalog suspends until its file is loaded.
-  const messages = server ? server(texts) : (loaded.get(texts) ?? use(loadTexts(texts)));
+  const messages = server
+    ? server(texts)
+    : (loadedModuleFile<Messages>(texts) ?? use(loadTexts(texts)));
   return <I18nContext value={translationOf(locale, messages)}>{children}</I18nContext>;
 }
 

@@ -1,14 +1,17 @@
 import type { MetaDescriptor } from 'react-router';
-import type { WebsiteInfo } from '../../core/site/get-website-info.ts';
+import type { ChromeInfo } from '../../core/site/get-website-info.ts';
 import type { Locale } from '../../core/site/locale.ts';
+import { chromeAt } from './website.tsx';
 
-/** The root loader's data, as meta functions find it among the matches. */
+/**
+ * The chrome's data the root loader named (decision 056), as meta functions find it among the
+ * matches: in memory on the server, loaded before the render in the browser.
+ */
 export function rootInfo(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): WebsiteInfo | null {
-  const root = matches.find((m) => m?.id === 'root')?.data as
-    { websiteInfo?: WebsiteInfo } | undefined;
-  return root?.websiteInfo ?? null;
+): ChromeInfo | null {
+  const root = matches.find((m) => m?.id === 'root')?.data as { chrome?: string } | undefined;
+  return (root?.chrome && chromeAt(root.chrome)) || null;
 }
 
 export interface PageSeo {
@@ -28,7 +31,7 @@ const absolute = (base: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${base}${path}`;
 
 /** Title, description, canonical URL, Open Graph and Twitter card tags, and JSON-LD for a page. */
-export function pageMeta(info: WebsiteInfo | null, page: PageSeo): MetaDescriptor[] {
+export function pageMeta(info: ChromeInfo | null, page: PageSeo): MetaDescriptor[] {
   const base = info?.website.public_url ?? '';
   const siteTitle = info?.website.title ?? '';
   const title = page.exactTitle
@@ -67,7 +70,7 @@ export function pageMeta(info: WebsiteInfo | null, page: PageSeo): MetaDescripto
 const HREFLANG: Record<Locale, string> = { en: 'en', pt: 'pt-PT', pt_BR: 'pt-BR' };
 
 /** hreflang links to the same page on the site in each language, when there are several. */
-function languageAlternates(info: WebsiteInfo | null, path: string): MetaDescriptor[] {
+function languageAlternates(info: ChromeInfo | null, path: string): MetaDescriptor[] {
   const sites = Object.entries(info?.website.locale_urls ?? {}) as [Locale, string][];
   if (sites.length < 2 || /^https?:\/\//.test(path)) return [];
   const fallback = sites.find(([locale]) => locale === 'en') ?? sites[0]!;
@@ -84,7 +87,7 @@ function languageAlternates(info: WebsiteInfo | null, path: string): MetaDescrip
 
 /** schema.org BreadcrumbList from (name, path) pairs, with absolute URLs. */
 export function breadcrumbs(
-  info: WebsiteInfo | null,
+  info: ChromeInfo | null,
   items: [name: string, path: string][],
 ): object {
   const base = info?.website.public_url ?? '';

@@ -13,7 +13,7 @@ import {
 import { ArticleImage } from '../components/articles/article-image.tsx';
 import { getJson } from '../lib/api.ts';
 import { notFound } from '../lib/not-found.ts';
-import { showsFamilyName } from '../lib/website.ts';
+import { showsFamilyName } from '../lib/website.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/articles-list';

@@ -11,11 +11,12 @@ import { ProductCard } from '../components/product-card.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { ShareTools } from '../components/share-tools.tsx';
 import { notFound } from '../lib/not-found.ts';
-import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
+import { showsFamilyName, useWebsiteInfo } from '../lib/website.tsx';
 import { breedPageHandle, breedTrail } from '../lib/breed-page.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-profile';
 import { paths } from '../../core/site/paths.ts';
+import { productView } from '../../core/products/to-product.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const idBreed = parseId(params.id);
@@ -34,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   return {
     breed,
-    kit,
+    kit: kit.map(productView),
     related,
     url: `${context.services.settings.publicUrl}${paths.breedProfile({ id: breed.id_breed, slug: breed.slug })}`,
   };

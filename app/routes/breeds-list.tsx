@@ -7,7 +7,7 @@ import { BreedCard } from '../components/breeds/breed-card.tsx';
 import { ResponsiveImage } from '../components/responsive-image.tsx';
 import { useKeptBeforeScripts } from '../lib/kept-before-scripts.ts';
 import { notFound } from '../lib/not-found.ts';
-import { showsFamilyName, useWebsiteInfo } from '../lib/website.ts';
+import { showsFamilyName, useWebsiteInfo } from '../lib/website.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breeds-list';
@@ -31,13 +31,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const idFamily = parseId(params.id);
   if (idFamily === null) throw notFound();
   const { q, show } = listParams(new URL(request.url));
-  const [breeds, article] = await Promise.all([
+  const [breeds, article, info] = await Promise.all([
     context.services.breeds.list(idFamily),
     context.services.articles.inContext({ idFamily }),
+    context.services.site.websiteInfo(),
   ]);
   // An unknown family or an empty list is the not-found page.
   if (breeds.length === 0) throw notFound();
-  return { idFamily, breeds, article, q, show };
+  // It turns weekly, so it is the page's data, not the chrome's file (decision 056).
+  const breedOfTheWeekId =
+    info.families.find((f) => f.id_family === idFamily)?.id_breed_of_the_week ?? null;
+  return { idFamily, breeds, article, q, show, breedOfTheWeekId };
 }
 
 export const handle: HeaderHandle = {
@@ -82,6 +86,7 @@ function BreedsListView({
   article,
   q,
   show,
+  breedOfTheWeekId,
 }: Route.ComponentProps['loaderData']) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
@@ -112,7 +117,7 @@ function BreedsListView({
   const layout = breedListLayout(breeds, {
     filter,
     limit,
-    breedOfTheWeekId: family?.id_breed_of_the_week ?? null,
+    breedOfTheWeekId,
   });
 
   return (

@@ -1,6 +1,11 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { isRouteErrorResponse } from 'react-router';
-import { HomeView, homeViewData } from '../components/home/home-view.tsx';
+import {
+  HomeView,
+  homeInfographic,
+  homeProducts,
+  homeViewData,
+} from '../components/home/home-view.tsx';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/home-preview';
 
@@ -18,7 +23,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     infographics.home(),
     widgets.home({ voterKey: null, audience: 'guests' }),
   ]);
-  return { pets: null, ...homeViewData(content), infographic, ...homeWidgets };
+  const view = homeViewData(content);
+  return {
+    pets: null,
+    ...view,
+    infographic: homeInfographic(infographic),
+    ...homeWidgets,
+    featuredProducts: homeProducts(homeWidgets.featuredProducts, view.banners),
+  };
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' });

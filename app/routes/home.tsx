@@ -1,4 +1,9 @@
-import { HomeView, homeViewData } from '../components/home/home-view.tsx';
+import {
+  HomeView,
+  homeInfographic,
+  homeProducts,
+  homeViewData,
+} from '../components/home/home-view.tsx';
 import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/home';
@@ -17,7 +22,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     member ? context.services.pets.list(member.idUser) : null,
   ]);
-  return { pets, ...homeViewData(content), infographic, ...homeWidgets };
+  const view = homeViewData(content);
+  return {
+    pets,
+    ...view,
+    infographic: homeInfographic(infographic),
+    ...homeWidgets,
+    featuredProducts: homeProducts(homeWidgets.featuredProducts, view.banners),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { STATIC_PAGE_PATHS, staticPageForPath } from '../../core/pages/static-page-paths.ts';
 import { pageLanguage } from '../../core/site/locale.ts';
 import { notFound } from '../lib/not-found.ts';
+import { rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/static-page';
 
 /**
@@ -29,9 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const root = matches.find((m) => m?.id === 'root')?.data as
-    { websiteInfo: { website: { title: string } } } | undefined;
-  const site = root?.websiteInfo.website.title;
+  const site = rootInfo(matches)?.website.title;
   return [
     { title: site ? `${data.page.title} · ${site}` : data.page.title },
     { tagName: 'link', rel: 'canonical', href: data.canonical },

@@ -41,3 +41,30 @@ export function isFullWidthProduct(
   const empty = (text: string) => text.trim() === '' || text.trim() === 'null';
   return product.type === 'banner' || (empty(product.description) && empty(product.abstract));
 }
+
+/**
+ * A product as a page draws it (a card, a banner), the page's hydration data (decision 056):
+ * without `image` (the same as `image_url`), a card without its description, which it does not
+ * draw and which only decides its width (`full_width`), and without a banner's pictures.
+ */
+export type ProductView = Omit<
+  Product,
+  'image' | 'description' | 'background_image_url' | 'background_mobile_image_url'
+> &
+  Partial<Pick<Product, 'description' | 'background_image_url' | 'background_mobile_image_url'>> & {
+    full_width: boolean;
+  };
+
+export function productView(product: Product): ProductView {
+  const {
+    image: _sameAsImageUrl,
+    description,
+    background_image_url,
+    background_mobile_image_url,
+    ...drawn
+  } = product;
+  const full_width = isFullWidthProduct(product);
+  return product.type === 'banner'
+    ? { ...drawn, description, background_image_url, background_mobile_image_url, full_width }
+    : { ...drawn, full_width };
+}

@@ -66,10 +66,37 @@ export interface WebsiteInfo {
 }
 
 /**
- * The website info as every page sends it to the browser (issue 17, decision 052): without the
- * site's featured product, which no page of the public site draws.
+ * The website info as every page reads it (issue 17, decisions 052 and 056): without the site's
+ * featured product, which no page of the public site draws, nor the families' breed of the week
+ * and `has_breeds`, which no page reads from it (the breed list's loader sends its own).
  */
-export type PageWebsiteInfo = Omit<WebsiteInfo, 'featured_product'>;
+export type PageWebsiteInfo = ChromeInfo & Pick<WebsiteInfo, 'notices'>;
+
+/** A family as the header, the footer and the pages read it. */
+export type ChromeFamily = Omit<FamilyInfo, 'id_breed_of_the_week' | 'has_breeds'>;
+
+/**
+ * What the header, the footer and the pages' meta tags draw of the website info, and changes only
+ * when an editor saves (or an import or the seed writes): the browser loads it as a static file
+ * (core/site/chrome-asset.ts, decision 056). What turns with time (the notices showing now, the
+ * breed of the week) stays out of it, so every instance makes the same file from the same rows.
+ */
+export interface ChromeInfo {
+  website: WebsiteInfo['website'];
+  families: ChromeFamily[];
+  categories: CategoryInfo[];
+}
+
+/** The chrome's part of the website info. */
+export function chromeInfo(info: WebsiteInfo): ChromeInfo {
+  return {
+    website: info.website,
+    families: info.families.map(
+      ({ id_breed_of_the_week: _turnsWeekly, has_breeds: _notRead, ...family }) => family,
+    ),
+    categories: info.categories,
+  };
+}
 
 /**
  * What the website info reads from the database: it changes only when an editor saves (or an

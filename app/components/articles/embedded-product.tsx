@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { StockProduct } from '../../../core/products/get-stock-product.ts';
 import { getJson } from '../../lib/api.ts';
-import { useWebsiteInfo } from '../../lib/website.ts';
+import { useWebsiteInfo } from '../../lib/website.tsx';
 import { usePrice } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 

@@ -5,7 +5,7 @@ import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { slugify } from '../../../core/shared/slug.ts';
 import { getJson } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useWebsiteInfo } from '../../lib/website.ts';
+import { useWebsiteInfo } from '../../lib/website.tsx';
 import { familyText } from '../../lib/family-text.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { CommunityLinks } from '../community-links.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useWebsiteInfo } from '../../lib/website.ts';
+import { useWebsiteInfo } from '../../lib/website.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { Dropdown } from './dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';

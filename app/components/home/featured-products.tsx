@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.tsx';
-import { isFullWidthProduct, type Product } from '../../../core/products/to-product.ts';
+import type { ProductView } from '../../../core/products/to-product.ts';
 import { ProductCard } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { TitledSection } from '../titled-section.tsx';
@@ -9,7 +9,7 @@ function isBlank(text: string): boolean {
 }
 
 /** A shop banner: its background picture (a mobile one on small screens), title and link. */
-export function FeaturedBanner({ product }: { product: Product }) {
+export function FeaturedBanner({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const background = product.background_image_url ?? product.image_url;
   return (
@@ -33,7 +33,7 @@ export function FeaturedBanner({ product }: { product: Product }) {
       ) : null}
       <div className="featured-banner__body">
         <h3 className="featured-banner__title">{product.title || product.name}</h3>
-        {!isBlank(product.description) ? <p>{product.description}</p> : null}
+        {product.description && !isBlank(product.description) ? <p>{product.description}</p> : null}
         <a
           className="button button--light"
           href={product.link}
@@ -50,10 +50,10 @@ export function FeaturedBanner({ product }: { product: Product }) {
 
 /**
  * The home page's featured shop products. A card takes the whole row when it is a banner or
- * has neither description nor abstract (core/products/to-product.ts, isFullWidthProduct).
+ * has neither description nor abstract (core/products/to-product.ts, `full_width`).
  * Renders nothing without products: the home page ignores a failed or empty answer.
  */
-export function FeaturedProducts({ products }: { products: readonly Product[] }) {
+export function FeaturedProducts({ products }: { products: readonly ProductView[] }) {
   const { t } = useTranslation();
   if (products.length === 0) return null;
   return (
@@ -65,7 +65,7 @@ export function FeaturedProducts({ products }: { products: readonly Product[] })
     >
       <ul className="featured-products__grid">
         {products.map((product) => {
-          const full = isFullWidthProduct(product);
+          const full = product.full_width;
           return (
             <li
               key={product.id_product}

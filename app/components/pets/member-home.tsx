@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import type { ArticleSummary } from '../../../core/articles/article-summary.ts';
 import { withImage } from '../../../core/articles/default-image.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
-import type { Product } from '../../../core/products/to-product.ts';
+import { productView, type Product } from '../../../core/products/to-product.ts';
 import { getJson } from '../../lib/api.ts';
 import { useStoredFlag } from '../../lib/storage.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
@@ -216,7 +216,7 @@ function PetContent({ pet }: { pet: UserPet }) {
             label={t('pets.home.products_heading', { name: pet.name })}
           >
             {products.map((product) => (
-              <ProductCard key={product.id_product} product={product} />
+              <ProductCard key={product.id_product} product={productView(product)} />
             ))}
           </Carousel>
         ) : (

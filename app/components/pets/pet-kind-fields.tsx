@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
-import { useWebsiteInfo } from '../../lib/website.ts';
+import { useWebsiteInfo } from '../../lib/website.tsx';
 import type { FieldMessages } from './field-messages.tsx';
 
 /** A labelled select of the pet form, tied to its field's error. */

@@ -2,6 +2,7 @@
 // goto waits for hydration).
 // eslint-disable-next-line no-restricted-imports
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './hold-scripts.ts';
 import { registerAccount } from './account-helpers.ts';
 import { linkPath, mailsTo } from './mail-files.ts';
 
@@ -9,17 +10,6 @@ import { linkPath, mailsTo } from './mail-files.ts';
  * The account forms work before their scripts arrive (decision 028): a native post to the
  * page's action. Here the scripts are held back, or never sent.
  */
-
-/** Holds every script until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const form = (page: Page) => page.locator('main form').first();
 

@@ -2,6 +2,7 @@
 // goto waits for hydration).
 // eslint-disable-next-line no-restricted-imports
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './hold-scripts.ts';
 import { expect as hydratedExpect, test as hydrated } from './fixtures.ts';
 
 /**
@@ -9,17 +10,6 @@ import { expect as hydratedExpect, test as hydrated } from './fixtures.ts';
  * The scripts come after the first paint (decision 018); here they are held back until the test
  * lets them through, or never sent at all.
  */
-
-/** Holds every script until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const count = (page: Page) => page.locator('.breeds-list__count');
 const filterBox = (page: Page) => page.getByRole('searchbox', { name: 'Search breeds' });

@@ -2,6 +2,7 @@
 // waits for hydration).
 // eslint-disable-next-line no-restricted-imports
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from '../hold-scripts.ts';
 import { messagesFor, translate } from '../../../core/site/messages.ts';
 import type { Locale } from '../../../core/site/locale.ts';
 import { registerAccount, watchErrors } from '../account-helpers.ts';
@@ -18,17 +19,6 @@ import { registerAccount, watchErrors } from '../account-helpers.ts';
 function t(key: string): string {
   const locale = (test.info().project.use.locale ?? 'en').replace('-', '_') as Locale;
   return translate(messagesFor(locale), key);
-}
-
-/** Holds every script until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 const hydrated = (page: Page) =>

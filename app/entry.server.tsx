@@ -6,6 +6,7 @@ import { CspNonceContext } from './lib/csp-nonce.tsx';
 import { pageLanguage } from '../core/site/locale.ts';
 import { ServerTextsContext, SiteTextsContext, type SiteTexts } from './lib/i18n.tsx';
 import { deferHydration } from './lib/defer-hydration.server.ts';
+import { documentSink } from './lib/document-sink.server.ts';
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), with four
@@ -73,9 +74,9 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    // The whole document at once (decision 055): no page suspends (no <Suspense>, no deferred
-    // loader data), so streaming sent the same bytes in ~30 small chunks, each through five
-    // streams; one write costs a fraction of that. Crawlers always had the whole document.
+    // The whole document at once (decisions 055 and 062): no page suspends (no <Suspense>, no
+    // deferred loader data), so React's bytes are gathered in one buffer, not passed through
+    // streams, and rewritten once. Crawlers always had the whole document.
     const { pipe, abort } = renderToPipeableStream(
       <CspNonceContext.Provider value={nonce}>
         <ServerTextsContext.Provider value={textsByPath(loadContext)}>
@@ -88,22 +89,19 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const parts: string[] = [];
-          const rewrite = deferHydration(nonce);
-          rewrite.on('data', (part: string | Buffer) => parts.push(String(part)));
-          rewrite.once('end', () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            responseHeaders.set('Content-Type', 'text/html');
-            resolve(
-              new Response(parts.join(''), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-          });
-          rewrite.once('error', reject);
-          pipe(rewrite);
+          pipe(
+            documentSink((html) => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              responseHeaders.set('Content-Type', 'text/html');
+              resolve(
+                new Response(deferHydration(html, nonce), {
+                  headers: responseHeaders,
+                  status: responseStatusCode,
+                }),
+              );
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

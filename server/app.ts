@@ -207,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(fastifyCompress, {
     global: true,
     threshold: 1024,
+    // A page or an API answer is one buffer: compressed in one call, sent with its length, not
+    // through a stream per response (decision 062). The plugin's default stops at 8 KB on two cores.
+    syncThreshold: 256 * 1024,
     encodings: ['br', 'gzip'],
   });
   await server.register(fastifyStatic, {

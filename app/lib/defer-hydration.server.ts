@@ -1,13 +1,10 @@
-import { Transform, type TransformCallback } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
-
 /**
  * Starts the page's JavaScript after its first paint and its main picture, not with them
  * (decision 018). React Router's <Scripts> writes a `<link rel="modulepreload">` per chunk (React
  * hoists them into <head>) and one `<script type="module">` that imports the route modules and
  * hydrates. On a slow phone connection those ~140 KB of script share the bandwidth with the
  * stylesheet and the LCP picture, so the server-rendered page, readable without them, appears
- * later. This stream rewrites the document as React writes it: the preload links are held back,
+ * later. This rewrites the rendered document: the preload links are held back,
  * and the module script becomes a small classic script that adds the same preloads and runs the
  * same module once the page has painted and its high-priority pictures are decoded, or after
  * BOOT_CAP_MS at the latest. The order and content of the imports are unchanged.
@@ -28,8 +25,6 @@ function patterns(nonce: string | undefined) {
   return {
     markers,
     moduleScript: new RegExp(`${escapeRegExp(moduleStart)} async="">([\\s\\S]*?)<\\/script>`),
-    /** Longest marker: a chunk may end inside one, so that much text is held back. */
-    hold: Math.max(...markers.map((m) => m.length)),
   };
 }
 
@@ -58,64 +53,28 @@ export function bootScript(preloads: string[], moduleSource: string, nonce?: str
 }
 
 /**
- * The rewriting stream between React's renderer and the response; `nonce` is the one the render
- * gave React Router's scripts (app/entry.server.tsx).
+ * The document with React Router's preloads held back and its module script replaced by the boot
+ * script; `nonce` is the one the render gave React Router's scripts (app/entry.server.tsx). The
+ * render hands over the whole document at once (decision 062), so one pass over it suffices.
  */
-export function deferHydration(nonce?: string): Transform {
-  const { markers: MARKERS, moduleScript: MODULE_SCRIPT, hold: HOLD } = patterns(nonce);
+export function deferHydration(document: string, nonce?: string): string {
+  const { markers: MARKERS, moduleScript: MODULE_SCRIPT } = patterns(nonce);
   const preloads: string[] = [];
-  // React writes bytes; a character may be split between two chunks.
-  const decoder = new StringDecoder('utf8');
-  let pending = '';
-
-  /** Rewrites what is complete in `pending`; returns the text that can go out now. */
-  function drain(final: boolean): string {
-    let out = '';
-    for (;;) {
-      const starts = MARKERS.map((m) => pending.indexOf(m)).filter((i) => i >= 0);
-      if (starts.length === 0) break;
-      const start = Math.min(...starts);
-      const rest = pending.slice(start);
-      const match = rest.startsWith(MARKERS[0]!) ? PRELOAD.exec(rest) : MODULE_SCRIPT.exec(rest);
-      if (!match || match.index !== 0) {
-        if (!final) {
-          // The element is not complete yet: send what precedes it, keep the rest.
-          out += pending.slice(0, start);
-          pending = rest;
-          return out;
-        }
-        break;
-      }
-      out += pending.slice(0, start);
-      pending = rest.slice(match[0].length);
-      if (rest.startsWith(MARKERS[0]!)) preloads.push(match[1]!);
-      else out += bootScript(preloads, match[1]!, nonce);
-    }
-    if (final) {
-      out += pending;
-      pending = '';
-    } else {
-      // Keep a tail that could be the beginning of a marker split across chunks.
-      let cut = Math.max(0, pending.length - (HOLD - 1));
-      // Never between the two halves of a surrogate pair (an emoji in the text).
-      if (cut > 0 && /[\udc00-\udfff]/.test(pending.charAt(cut))) cut -= 1;
-      out += pending.slice(0, cut);
-      pending = pending.slice(cut);
-    }
-    return out;
+  let out = '';
+  let rest = document;
+  for (;;) {
+    const starts = MARKERS.map((m) => rest.indexOf(m)).filter((i) => i >= 0);
+    if (starts.length === 0) break;
+    const start = Math.min(...starts);
+    const element = rest.slice(start);
+    const isPreload = element.startsWith(MARKERS[0]!);
+    const match = isPreload ? PRELOAD.exec(element) : MODULE_SCRIPT.exec(element);
+    // An element that does not end: left as React wrote it.
+    if (!match || match.index !== 0) break;
+    out += rest.slice(0, start);
+    rest = element.slice(match[0].length);
+    if (isPreload) preloads.push(match[1]!);
+    else out += bootScript(preloads, match[1]!, nonce);
   }
-
-  return new Transform({
-    decodeStrings: false,
-    transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
-      pending += typeof chunk === 'string' ? chunk : decoder.write(chunk);
-      const out = drain(false);
-      callback(null, out.length > 0 ? out : undefined);
-    },
-    flush(callback: TransformCallback) {
-      pending += decoder.end();
-      const out = drain(true);
-      callback(null, out.length > 0 ? out : undefined);
-    },
-  });
+  return out + rest;
 }

@@ -31,7 +31,9 @@ interface Profile {
   endTime: number;
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'pawpedia-profile-'));
+// RENDER_PROFILE_DATA_DIR: a folder an earlier run seeded, to profile again without seeding.
+const dir =
+  process.env.RENDER_PROFILE_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'pawpedia-profile-'));
 const env = {
   ...process.env,
   PORT: String(PORT),

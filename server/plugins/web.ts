@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { reactRouterFastify } from '@mcansh/remix-fastify/react-router';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import type { Services } from '../../core/container.ts';
 import { defaultPageActionLimit, pageActionTools } from './page-actions.ts';
 import { outageAwareServices } from './page-outage.ts';
+import { registerReactRouterPages } from './react-router-pages.ts';
 import { studioPageTools } from './studio-page-tools.ts';
 
 export interface WebOptions {
@@ -76,18 +76,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const actionTools = pageActionTools(app);
   const defaultLimit = defaultPageActionLimit(app);
   const studioTools = studioPageTools(app, services);
-  await app.register(reactRouterFastify, {
+  await registerReactRouterPages(app, {
     buildDirectory,
-    mode: options.development ? 'development' : 'production',
+    development: options.development,
+    rootDir: options.rootDir,
+    hmrServer: app.server,
     // The pages' route: forms post to it only from this site, proven by Fetch Metadata, and
     // every post counts against a default limit (decision 028).
     // It is also the route that renders pages: the page cache reads each page's rule from the
     // page table and marks the others private (server/plugins/page-cache.ts, decision 030).
-    childServerOptions: {
+    routeOptions: {
       config: { csrf: 'same-origin', page: true },
-      // The plugin types its route for any server kind; ours is plain HTTP.
-      preHandler: (request, reply) =>
-        defaultLimit(request as FastifyRequest, reply as FastifyReply),
+      preHandler: (request, reply) => defaultLimit(request, reply),
     },
     getLoadContext: (request, reply) => ({
       services,
@@ -102,17 +102,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
             signIn: (idUser) => guard(request.visitor.signIn(idUser)),
             signOut: () => guard(request.visitor.signOut()),
           },
-      actions: actionTools(request as FastifyRequest, reply as FastifyReply),
+      actions: actionTools(request, reply),
       // The staff session of a studio page (decision 034), guarded for outages like the rest.
       studio: request.sharedRender
         ? SHARED_RENDER_STUDIO
-        : guardedStudio(studioTools(request as FastifyRequest, reply as FastifyReply), guard),
+        : guardedStudio(studioTools(request, reply), guard),
       cspNonce: request.cspNonce,
     }),
-    viteOptions: {
-      root: options.rootDir,
-      server: { hmr: { server: app.server } },
-    },
   });
 }
 

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../core/site/paths.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -157,5 +158,26 @@ describe.each(ENGINES)('render cost of each page type on %s', (engine) => {
     expect(counted, `${type}: queries`).toBeLessThanOrEqual(BUDGETS[type]!.queries);
     expect(cold, `${type}: queries after a purge`).toBeLessThanOrEqual(BUDGETS[type]!.coldQueries);
     expect(bytes, `${type}: hydration bytes`).toBeLessThanOrEqual(BUDGETS[type]!.hydration);
+  });
+
+  it('sends a page whole: one buffer with its length, compressed in one piece (decision 062)', async () => {
+    const url = urls.article!;
+    const plain = await app.server.inject({ method: 'GET', url });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['transfer-encoding']).toBeUndefined();
+    expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+    const br = await app.server.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    // The same page but for its nonces (one per response, decision 020).
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, '');
+    expect(withoutNonces(brotliDecompressSync(br.rawPayload).toString())).toBe(
+      withoutNonces(plain.body),
+    );
   });
 });

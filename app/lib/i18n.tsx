@@ -82,10 +82,32 @@ function translationOf(locale: string, messages: Messages): Translation {
   const instance = i18nFor(locale, messages);
   let translation = translations.get(instance);
   if (!translation) {
-    translation = { t: instance.t.bind(instance) as TFunction, i18n: instance };
+    translation = { t: rememberingPlainTexts(instance), i18n: instance };
     translations.set(instance, translation);
   }
   return translation;
+}
+
+/**
+ * The instance's `t`, keeping what a key alone gives: a catalog never changes under its address,
+ * so `t(key)` without options is the same text every time, and most of a page's texts are such
+ * calls (decision 062). With options (a count, values) it asks i18next each time.
+ */
+export function rememberingPlainTexts(instance: i18n): TFunction {
+  const plain = new Map<string, string>();
+  const t = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return t(...args);
+    let text = plain.get(key);
+    if (text === undefined) {
+      const found = t(key);
+      if (typeof found !== 'string') return found;
+      text = found;
+      plain.set(key, text);
+    }
+    return text;
+  }) as unknown as TFunction;
 }
 
 /**

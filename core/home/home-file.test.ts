@@ -73,4 +73,23 @@ describe('createHomeFiles', () => {
     expect(await files.find(first.path)).toBeUndefined();
     expect(await files.find(files.fileOf(content('16')).path)).toBeDefined();
   });
+
+  it('finds the file of a content object again while kept, and makes it again once not', async () => {
+    const files = createHomeFiles(
+      () => 'en',
+      async () => content('current'),
+    );
+    const saved = content('saved');
+    const first = files.fileOf(saved);
+    for (let i = 0; i < 15; i++) files.fileOf(content(String(i)));
+    // The same object again: used just now, so the next new file pushes another one out.
+    expect(files.fileOf(saved)).toBe(first);
+    files.fileOf(content('15'));
+    expect(await files.find(first.path)).toBe(first);
+    for (let i = 16; i < 32; i++) files.fileOf(content(String(i)));
+    expect(await files.find(first.path)).toBeUndefined();
+    const again = files.fileOf(saved);
+    expect(again.path).toBe(first.path);
+    expect(await files.find(first.path)).toBe(again);
+  });
 });

@@ -30,12 +30,20 @@ export function createHomeFiles(
   locale: () => Locale,
   current: () => Promise<HomeContent>,
 ): HomeFiles {
-  // The view is built and compared as JSON at each page, as the chrome's data is (decision 056).
   const files = createDataFiles(HOME_FILE_PREFIX, locale, async () =>
     homeViewData(await current()),
   );
+  // The read cache hands every page the same content object until a purge (decision 055): its
+  // file is found again without building and serializing the view at each page.
+  const byContent = new WeakMap<HomeContent, HomeFile>();
   return {
-    fileOf: (content) => files.fileOf(homeViewData(content)),
+    fileOf(content) {
+      const known = byContent.get(content);
+      if (known && files.touch(known)) return known;
+      const file = files.fileOf(homeViewData(content));
+      byContent.set(content, file);
+      return file;
+    },
     find: (path) => files.find(path),
   };
 }

@@ -32,6 +32,11 @@ export interface DataFiles<T> {
    * instance's page names the file of the same rows and settings); undefined: neither.
    */
   find(path: string): Promise<DataFile<T> | undefined>;
+  /**
+   * Marks a file made earlier as just used, as `fileOf` of its data would, without serializing
+   * the data again; false: it is no longer kept (make it again with `fileOf`).
+   */
+  touch(file: DataFile<T>): boolean;
 }
 
 /**
@@ -46,19 +51,25 @@ export function createDataFiles<T>(
 ): DataFiles<T> {
   // By the data's JSON: building it per page is cheaper than tracking what it was made from.
   const byJson = new Map<string, DataFile<T>>();
-  const byPath = new Map<string, DataFile<T>>();
+  const byPath = new Map<string, { file: DataFile<T>; json: string }>();
+  const touch = (file: DataFile<T>): boolean => {
+    const kept = byPath.get(file.path);
+    if (kept?.file !== file) return false;
+    // Most recently used last, so the oldest goes first.
+    byJson.delete(kept.json);
+    byJson.set(kept.json, file);
+    return true;
+  };
   const fileOf = (data: T): DataFile<T> => {
     const json = JSON.stringify(data);
     let file = byJson.get(json);
     if (file) {
-      // Most recently used last, so the oldest goes first.
-      byJson.delete(json);
-      byJson.set(json, file);
+      touch(file);
       return file;
     }
     file = dataFile(prefix, locale(), json, data);
     byJson.set(json, file);
-    byPath.set(file.path, file);
+    byPath.set(file.path, { file, json });
     while (byJson.size > KEPT) {
       const [oldest, old] = byJson.entries().next().value!;
       byJson.delete(oldest);
@@ -71,9 +82,10 @@ export function createDataFiles<T>(
     async find(path) {
       if (!path.startsWith(prefix)) return undefined;
       const kept = byPath.get(path);
-      if (kept) return kept;
+      if (kept) return kept.file;
       const now = fileOf(await current());
       return now.path === path ? now : undefined;
     },
+    touch,
   };
 }

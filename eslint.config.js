@@ -120,6 +120,7 @@ const BROWSER_SAFE_CORE = [
   'studio/profile-rules',
   'studio/staff-rules',
   'home/home-rules',
+  'home/home-view-data',
   'widgets/widget-rules',
   'studio/catalogue/product-rules',
   'studio/catalogue/catalogue-rules',

@@ -58,12 +58,13 @@ import {
   type WebsiteInfo,
 } from './site/get-website-info.ts';
 import { createChromeFiles } from './site/chrome-asset.ts';
+import { createHomeFiles } from './home/home-file.ts';
 import { createReadCache } from './shared/read-cache.ts';
 import { messagesFor, publicMessages, translate } from './site/messages.ts';
 import { textsAsset } from './site/texts-asset.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getDailyWidgets, getHomeWidgets } from './widgets/get-home-widgets.ts';
-import { getHomeContent, type HomeChoice } from './home/home-content.ts';
+import { getHomeContent, type HomeChoice, type HomeContent } from './home/home-content.ts';
 import { getActivePoll } from './widgets/get-poll.ts';
 import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
@@ -150,6 +151,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const chromeFiles = createChromeFiles(
     () => settings.locale,
     async () => chromeInfo(buildWebsiteInfo(await siteRows(), settings, new Date())),
+  );
+  // The home's curated content as static files beside the home page (decision 059), made from the
+  // saved curation as the pages read it (forPages below, decision 055).
+  const homeFiles = createHomeFiles(
+    () => settings.locale,
+    () => forPages.articles.homeContent(),
   );
   // Another instance's save arrives as a purge announcement (server/plugins/purge-fanout.ts).
   purge.subscribe((scope) => {
@@ -415,6 +422,10 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       chromeFile: (info: WebsiteInfo) => chromeFiles.fileOf(chromeInfo(info)),
       /** The chrome file at an address (server/routes/chrome.ts); undefined: not one of ours now. */
       findChromeFile: (path: string) => chromeFiles.find(path),
+      /** The file of the home's saved curated content, its address for the page (decision 059). */
+      homeFile: (content: HomeContent) => homeFiles.fileOf(content),
+      /** The home file at an address (server/routes/home-file.ts); undefined: not one of ours now. */
+      findHomeFile: (path: string) => homeFiles.find(path),
       contentVersion,
       sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
       sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),

@@ -57,6 +57,7 @@ import { seoRoutes } from './routes/seo.ts';
 import { contentPackSchemaRoute } from './routes/content-pack-schema.ts';
 import { textsRoutes } from './routes/texts.ts';
 import { chromeRoutes } from './routes/chrome.ts';
+import { homeFileRoutes } from './routes/home-file.ts';
 
 /** How often expired and idle sessions are deleted. */
 const SESSION_SWEEP_MS = 60 * 60_000;
@@ -288,6 +289,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(textsRoutes(services.texts));
   // The chrome's data, static files at content-hashed addresses (decision 056).
   await server.register(chromeRoutes(services.site.findChromeFile));
+  // The home's curated content, static files at content-hashed addresses (decision 059).
+  await server.register(homeFileRoutes(services.site.findHomeFile));
   // Resized AVIF/WebP variants of our own pictures, cached on disk (decisions 013 and 029).
   const variantCache = path.join(config.dataDir, 'cache', 'images');
   // The media library's originals, from its store, before the /media/ files (decision 036).

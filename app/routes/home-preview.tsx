@@ -1,18 +1,15 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { isRouteErrorResponse } from 'react-router';
-import {
-  HomeView,
-  homeInfographic,
-  homeProducts,
-  homeViewData,
-} from '../components/home/home-view.tsx';
+import { HomeView } from '../components/home/home-view.tsx';
+import { homeInfographic, homeProducts, homeViewData } from '../../core/home/home-view-data.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/home-preview';
 
 /**
  * The private preview of an unsaved home curation (decision 044): a signed, expiring link shows
  * the home page as a guest would see it with that choice, drawn by the public home's components.
- * Never indexed, never kept by any cache.
+ * Never indexed, never kept by any cache. An unsaved choice has no file (decision 059): its curated
+ * content is the page's own data.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const choice = context.services.publishing.openHomePreview(params.token);

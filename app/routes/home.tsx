@@ -1,9 +1,6 @@
-import {
-  HomeView,
-  homeInfographic,
-  homeProducts,
-  homeViewData,
-} from '../components/home/home-view.tsx';
+import { HomeView } from '../components/home/home-view.tsx';
+import { homeInfographic, homeProducts } from '../../core/home/home-view-data.ts';
+import { HomeFileLinks, rememberHomeFile, useHomeFile } from '../lib/home-file.tsx';
 import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/home';
@@ -22,13 +19,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }),
     member ? context.services.pets.list(member.idUser) : null,
   ]);
-  const view = homeViewData(content);
+  // The curated content is a file beside the page (decision 059); the render reads it in memory.
+  const file = context.services.site.homeFile(content);
+  rememberHomeFile(file.path, file.data);
   return {
     pets,
-    ...view,
+    curated: file.path,
     infographic: homeInfographic(infographic),
     ...homeWidgets,
-    featuredProducts: homeProducts(homeWidgets.featuredProducts, view.banners),
+    featuredProducts: homeProducts(homeWidgets.featuredProducts, file.data.banners),
   };
 }
 
@@ -70,5 +69,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   // Signed in (per the session state) and loaded as a member: the logged-in block shows.
   const isMember = useSession().isLoggedIn && loaderData.pets !== null;
-  return <HomeView data={loaderData} isMember={isMember} />;
+  const curated = useHomeFile(loaderData.curated);
+  return (
+    <>
+      <HomeFileLinks path={loaderData.curated} />
+      <HomeView data={{ ...loaderData, ...curated }} isMember={isMember} />
+    </>
+  );
 }

@@ -56,16 +56,42 @@ plain(
   },
 );
 
+// The home's curated content is a file beside the page (decision 059): a client navigation to the
+// home loads it before drawing the page, without reloading the document.
+test('a client navigation to the home loads its curated content, then draws it', async ({
+  page,
+}) => {
+  const files: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/home-content/')) files.push(path);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/breeds/2');
+  expect(files).toEqual([]);
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', '1'));
+  await page.locator('header a.site-logo').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('home-articles').getByRole('listitem')).toHaveCount(6);
+  await expect(page.getByTestId('home-featured').getByRole('heading').first()).toBeVisible();
+  expect(files).toHaveLength(1);
+  expect(files[0]).toMatch(/^\/home-content\/[a-zA-Z_]+\.[0-9a-f]{16}\.js$/);
+  await expect(page.locator('html')).toHaveAttribute('data-same-document', '1');
+  expect(errors).toEqual([]);
+});
+
 // Without the fixture's wait: these pages never hydrate either. A page of the previous build
 // meeting an instance of the next one: its texts file (decision 052) is a 404; after a save,
-// another instance's page may name a chrome file (decision 056) this one cannot make any more.
-for (const file of ['texts', 'chrome'] as const) {
+// another instance's page may name a chrome file (decision 056) or a home file (decision 059) this
+// one cannot make any more.
+for (const file of ['texts', 'chrome', 'home-content'] as const) {
   plain(
     `a page whose ${file} file cannot be loaded stays as the server rendered it, and works`,
     async ({ page }) => {
       await page.route(`**/${file}/**`, (route) => route.fulfill({ status: 404, body: '' }));
       const gaveUp = page.waitForEvent('console', (message) =>
-        message.text().includes('its texts or chrome did not load'),
+        message.text().includes('its data files did not load'),
       );
       await page.goto('/');
       await gaveUp;

@@ -1,13 +1,15 @@
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
-import { withImage } from '../../../core/articles/default-image.ts';
-import type { HomeContent } from '../../../core/home/home-content.ts';
-import { productView, type Product, type ProductView } from '../../../core/products/to-product.ts';
+import {
+  HOME_MAIN_ARTICLES,
+  type HomeCurated,
+  type homeInfographic,
+} from '../../../core/home/home-view-data.ts';
+import type { ProductView } from '../../../core/products/to-product.ts';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import type { Quote } from '../../../core/widgets/get-quote.ts';
 import type { Tip } from '../../../core/widgets/get-tip.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
-import type { InfographicSummary } from '../../../core/infographics/infographic-summary.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { familyText } from '../../lib/family-text.ts';
 import { useWebsiteInfo } from '../../lib/website.tsx';
@@ -22,88 +24,7 @@ import { PollWidget } from './poll-widget.tsx';
 import { QuoteWidget } from './quote-widget.tsx';
 import { TipWidget } from './tip-widget.tsx';
 
-/** Home articles: the first 6 in the main list, the rest as "more stories". */
-export const HOME_MAIN_ARTICLES = 6;
-
-type Summary = HomeContent['home'][number];
-
-/**
- * Each article with only what its part of the page draws: the loader's answer is the page's
- * hydration data, sent with every home page (issue 17's budget, decision 052). The featured
- * carousel: picture (and its mobile crop), title, excerpt; a card of the main list: picture,
- * first category, title, author; a row of "more stories": the same and its excerpt; the
- * in-context widget: title and excerpt. Default pictures are chosen here, on the server.
- */
-const featuredArticle = (a: Summary) => {
-  const { id_article, slug, title, excerpt, image_url, mobile_image_url } = withImage(a);
-  return { id_article, slug, title, excerpt, image_url, mobile_image_url };
-};
-/**
- * One object per author and per first category, whichever articles carry them: turbo-stream
- * sends a value once and refers to it by index after (decision 056), so 27 articles by a few
- * authors in six categories carry each once.
- */
-function sharer() {
-  const kept = new Map<string, unknown>();
-  return <T,>(key: string, value: T): T => {
-    if (!kept.has(key)) kept.set(key, value);
-    return kept.get(key) as T;
-  };
-}
-const listedArticle = (share: ReturnType<typeof sharer>) => (a: Summary, index: number) => {
-  const { id_article, slug, title, excerpt, image_url, author, categories } = withImage(a);
-  const first = categories[0];
-  const card = {
-    id_article,
-    slug,
-    title,
-    image_url,
-    author: author ? share(`author ${JSON.stringify(author)}`, author) : author,
-    categories: share(`categories ${first ? JSON.stringify(first) : ''}`, first ? [first] : []),
-  };
-  return index < HOME_MAIN_ARTICLES ? card : { ...card, excerpt };
-};
-
-/** The curated parts as the page draws them. */
-export const homeViewData = (content: HomeContent) => ({
-  featured: content.featured.map(featuredArticle),
-  home: content.home.map(listedArticle(sharer())),
-  banners: content.banners.map(productView),
-  inContext: content.inContext
-    ? {
-        id_article: content.inContext.id_article,
-        slug: content.inContext.slug,
-        title: content.inContext.title,
-        excerpt: content.inContext.excerpt,
-      }
-    : null,
-  encyclopedia: content.encyclopedia,
-});
-
-/** The home's infographic: the widget draws its thumbnail, title and link, not its posters. */
-export const homeInfographic = (infographic: InfographicSummary | null) =>
-  infographic
-    ? {
-        id_infographic: infographic.id_infographic,
-        title: infographic.title,
-        slug: infographic.slug,
-        thumbnail_path: infographic.thumbnail_path,
-      }
-    : null;
-
-/**
- * The featured products as their cards draw them; a banner that is also one of the home's banners
- * is the same object, which turbo-stream sends once.
- */
-export const homeProducts = (
-  products: readonly Product[],
-  banners: readonly ProductView[],
-): ProductView[] =>
-  products.map(
-    (product) => banners.find((b) => b.id_product === product.id_product) ?? productView(product),
-  );
-
-export type HomeViewData = ReturnType<typeof homeViewData> & {
+export type HomeViewData = HomeCurated & {
   pets: UserPet[] | null;
   infographic: ReturnType<typeof homeInfographic>;
   quote: Quote | null;

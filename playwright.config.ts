@@ -81,10 +81,14 @@ const studioUse = (
  * itself picks for headless runs): same version as `chromium`, less CPU per test
  * (docs/decisions/061-headless-shell.md). A headed or debugged run (`--headed`, `--debug`,
  * `--ui`, PWDEBUG) needs the full browser, `CHROME_PATH` or `/usr/bin/chromium`, as does a
- * machine without the shell.
+ * machine without the shell; `CHROME_HEADLESS_SHELL_PATH=` (empty) runs the full one headless.
  */
 const headed =
-  !!process.env.PWDEBUG || process.argv.some((arg) => /^--(headed|debug|ui)\b/.test(arg));
+  !!process.env.PWDEBUG ||
+  !!process.env.E2E_HEADED ||
+  process.argv.some((arg) => /^--(headed|debug|ui)\b/.test(arg));
+// The workers load this file again without the runner's arguments: they inherit the answer.
+if (headed) process.env.E2E_HEADED = '1';
 const headlessShell = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const executablePath =
   !headed && existsSync(headlessShell)

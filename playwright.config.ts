@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -74,8 +75,25 @@ const studioUse = (
   locale: locale.replace('_', '-'),
 });
 
-// The system Chromium, never a downloaded browser (docs/decisions/005).
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/**
+ * The system's Chromium, never a downloaded browser (docs/decisions/005). Headless runs use
+ * Debian's `chromium-headless-shell` (the old headless mode's lighter binary, which Playwright
+ * itself picks for headless runs): same version as `chromium`, less CPU per test
+ * (docs/decisions/061-headless-shell.md). A headed or debugged run (`--headed`, `--debug`,
+ * `--ui`, PWDEBUG) needs the full browser, `CHROME_PATH` or `/usr/bin/chromium`, as does a
+ * machine without the shell; `CHROME_HEADLESS_SHELL_PATH=` (empty) runs the full one headless.
+ */
+const headed =
+  !!process.env.PWDEBUG ||
+  !!process.env.E2E_HEADED ||
+  process.argv.some((arg) => /^--(headed|debug|ui)\b/.test(arg));
+// The workers load this file again without the runner's arguments: they inherit the answer.
+if (headed) process.env.E2E_HEADED = '1';
+const headlessShell = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const executablePath =
+  !headed && existsSync(headlessShell)
+    ? headlessShell
+    : (process.env.CHROME_PATH ?? '/usr/bin/chromium');
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -71,15 +71,18 @@ export function PetForm({
     if (fetcher.data && !fetcher.data.ok)
       setErrors(answerErrors(fetcher.data, t('pets.save_failed')));
   }
-  useEffect(() => {
-    if (saved) void navigate('/', { state: { petSaved: true } });
-  }, [saved, navigate]);
-
   const dirty =
     picture !== null ||
     (Object.keys(start) as (keyof PetValues)[]).some((key) => values[key] !== start[key]);
-  // Not while saving or once saved: a successful save goes home on its own.
+  // Not while saving or once saved: a successful save goes home on its own. Called before the
+  // effect that goes home: effects run in order, so the router's blocker already knows it is saved
+  // when that effect navigates. After it, the navigation met the blocker of the render before,
+  // which still blocked when the router committed "saved" straight after "not saving" (under
+  // load): the leave warning, dismissed, and no home (docs/decisions/061-headless-shell.md).
   useLeaveWarning(dirty && !saving && !saved, t('pets.form.leave_warning'));
+  useEffect(() => {
+    if (saved) void navigate('/', { state: { petSaved: true } });
+  }, [saved, navigate]);
 
   const set = (key: keyof PetValues) => (value: string) => {
     setValues((current) => ({

@@ -9,8 +9,14 @@ import { PictureField } from '../picture-field.tsx';
 /** What the breed action answered: saved (a message), or refused with what was typed. */
 export type BreedAnswer = Feedback & { values?: Record<string, string> };
 
-/** The breed as the form shows it: the stored breed, or a new one's defaults. */
-export type BreedFormValues = Omit<EditableBreed, 'id_breed' | 'updated_at' | 'revision'>;
+/**
+ * The breed as the form shows it: the stored breed, or a new one's defaults (whose family is
+ * none yet when the site has no family: the schema only accepts a breed with one).
+ */
+export type BreedFormValues = Omit<
+  EditableBreed,
+  'id_breed' | 'updated_at' | 'revision' | 'id_family'
+> & { id_family: number | null };
 
 export interface BreedChoices {
   families: { id: number; name: string }[];

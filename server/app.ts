@@ -208,9 +208,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(fastifyCompress, {
     global: true,
     threshold: 1024,
-    // A page or an API answer is one buffer: compressed in one call, sent with its length, not
-    // through a stream per response (decision 062). The plugin's default stops at 8 KB on two cores.
-    syncThreshold: 256 * 1024,
+    // Pages (over the plugin's 8 KB on two cores) are compressed by a stream on libuv's pool: the
+    // request's own thread compressing them chained renders into one event-loop turn (decision 062).
     encodings: ['br', 'gzip'],
   });
   await server.register(fastifyStatic, {

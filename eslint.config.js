@@ -93,6 +93,7 @@ const BROWSER_SAFE_CORE = [
   'media/library/library-rules',
   'media/variant-url',
   'newsletter/subscribe-form',
+  'widgets/poll-vote-form',
   'newsletter/subscriber-rules',
   'newsletter/edition-rules',
   'pages/static-page-paths',

@@ -69,7 +69,7 @@ import { getActivePoll } from './widgets/get-poll.ts';
 import { getQuote } from './widgets/get-quote.ts';
 import { getTip, type TipAudience } from './widgets/get-tip.ts';
 import { voteInPoll } from './widgets/vote-in-poll.ts';
-import { voterKeyFromCookie } from './widgets/voter-key.ts';
+import { voterKeyFromCookie, voterOf } from './widgets/voter-key.ts';
 import {
   createMessagingServices,
   defaultMessagingOptions,
@@ -445,6 +445,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       vote: (vote: { idPoll: number; idOption: number; voterKey: string }) => voteInPoll(db, vote),
       /** The voter key of the visitor sending this Cookie header (null: never voted). */
       voterKey: (cookieHeader: string | null | undefined) => voterKeyFromCookie(cookieHeader),
+      /** The voter key to vote with, and the cookie to set for a first vote. */
+      voter: voterOf,
       /** The home loader's one call: { quote, tip, poll, featuredProducts }. */
       home: (options: { voterKey: string | null; audience: TipAudience }) =>
         getHomeWidgets(db, { ...options, storeUrl: storeUrl() }),

@@ -1,8 +1,14 @@
+import { redirect } from 'react-router';
 import { HomeView } from '../components/home/home-view.tsx';
 import { homeInfographic, homeProducts } from '../../core/home/home-view-data.ts';
 import { HomeFileLinks, rememberHomeFile, useHomeFile } from '../lib/home-file.tsx';
 import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
+import { pollVoteForm } from '../../core/widgets/poll-vote-form.ts';
+import { paths } from '../../core/site/paths.ts';
+import { translator } from '../../core/site/messages.ts';
+import { failed, parseForm } from '../lib/form-action.ts';
+import { pollAnchor } from '../components/home/poll-widget.tsx';
 import type { Route } from './+types/home';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -29,6 +35,45 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...homeWidgets,
     featuredProducts: homeProducts(homeWidgets.featuredProducts, file.data.banners),
   };
+}
+
+/**
+ * A poll vote posted by the poll's form before the scripts start (decision 025; with them, the
+ * form calls POST /api/widgets/poll/:id/vote). The same service, the same one vote per visitor
+ * (the voter cookie, set here on a first vote), then back to the home's poll, which shows the
+ * results (a voter's home is never shared, server/plugins/page-cache.ts). The pages' route
+ * checks the post comes from this site and counts it against the default page-action limit.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const { messages, widgets } = context.services;
+  const t = translator(messages);
+  const form = await parseForm(request, pollVoteForm, t);
+  if (!form.ok) {
+    // No answer chosen (or a forged one): the poll says what to do.
+    return failed(t('widgets.poll.choose'), 400);
+  }
+  const voter = widgets.voter(request.headers.get('cookie'), {
+    secure: request.url.startsWith('https:'),
+  });
+  const headers = new Headers();
+  if (voter.setCookie) headers.append('set-cookie', voter.setCookie);
+  const result = await widgets.vote({
+    idPoll: form.data.id_poll,
+    idOption: form.data.id_option,
+    voterKey: voter.key,
+  });
+  switch (result.status) {
+    case 'voted':
+    case 'already_voted':
+      return redirect(`${paths.home({})}#${pollAnchor(form.data.id_poll)}`, {
+        status: 303,
+        headers,
+      });
+    case 'option_not_found':
+      return failed(t('widgets.poll.choose'), 400);
+    case 'poll_not_found':
+      return failed(t('widgets.poll.error'), 404);
+  }
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -66,14 +111,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // Signed in (per the session state) and loaded as a member: the logged-in block shows.
   const isMember = useSession().isLoggedIn && loaderData.pets !== null;
   const curated = useHomeFile(loaderData.curated);
   return (
     <>
       <HomeFileLinks path={loaderData.curated} />
-      <HomeView data={{ ...loaderData, ...curated }} isMember={isMember} />
+      <HomeView
+        data={{ ...loaderData, ...curated }}
+        isMember={isMember}
+        pollMessage={actionData?.message}
+      />
     </>
   );
 }

@@ -50,3 +50,17 @@ export function voterCookie(token: string, options: { secure: boolean }): string
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/**
+ * The voter key of the visitor sending this Cookie header, and the cookie to set when they have
+ * none yet: a first vote makes one (the home page's action; the API does the same itself).
+ */
+export function voterOf(
+  cookieHeader: string | null | undefined,
+  options: { secure: boolean },
+): { key: string; setCookie: string | null } {
+  const token = readVoterToken(cookieHeader);
+  if (token) return { key: voterKeyFromToken(token), setCookie: null };
+  const fresh = newVoterToken();
+  return { key: voterKeyFromToken(fresh), setCookie: voterCookie(fresh, options) };
+}

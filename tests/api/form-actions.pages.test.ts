@@ -1,4 +1,4 @@
-// Over 300 lines on purpose: the pet, registration and newsletter actions side by side with the API they mirror.
+// Over 300 lines on purpose: the pet, registration, newsletter and poll actions side by side with the API they mirror.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
@@ -333,6 +333,65 @@ describe.each(ENGINES)(
         );
         expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
         expect(await app.services.accounts.isSubscribed(m.idUser)).toBe(true);
+      });
+    });
+    describe('the poll', () => {
+      /** The active poll as this Cookie header's visitor sees it. */
+      const pollFor = async (v?: TestVisitor) => {
+        const poll = await app.services.widgets.poll(
+          v ? app.services.widgets.voterKey(v.cookieHeader) : null,
+        );
+        if (!poll) throw new Error('the demo content has no active poll');
+        return poll;
+      };
+
+      it('a vote posted without scripts counts once, sets the voter cookie and shows the results', async () => {
+        const poll = await pollFor();
+        const option = poll.options[1]!;
+        const fields = { id_poll: String(poll.id_poll), id_option: String(option.id_option) };
+        const v = await newVisitor(app);
+        const from = address();
+        const voted = await v.postForm('/?index', fields, {}, from);
+        expect(voted.statusCode, voted.body.slice(0, 300)).toBe(303);
+        expect(voted.headers.location).toBe(`/#poll-widget-heading-${poll.id_poll}`);
+        expect(v.cookies.get('pawpedia_voter')).toBeTruthy();
+        const seen = await pollFor(v);
+        expect(seen.has_voted).toBe(true);
+        expect(seen.voted_option).toBe(option.id_option);
+        expect(seen.options[1]!.votes).toBe(option.votes + 1);
+        // Back on the home page, the visitor sees the results instead of the form.
+        const home = await v.request({ method: 'GET', url: '/', csrf: false, ajax: false });
+        expect(home.body).toContain('data-testid="poll-results"');
+        expect(home.body).not.toContain('data-testid="poll-form"');
+        // The same visitor again: back to the results, no second vote.
+        expect((await v.postForm('/?index', fields, {}, from)).statusCode).toBe(303);
+        expect((await pollFor(v)).options[1]!.votes).toBe(option.votes + 1);
+      });
+
+      it('without an answer it says to choose one (400) and counts nothing', async () => {
+        const poll = await pollFor();
+        const v = await newVisitor(app);
+        const response = await v.postForm('/?index', { id_poll: String(poll.id_poll) }, {}, address());
+        expect(response.statusCode).toBe(400);
+        expect(response.body).toContain(t('widgets.poll.choose'));
+        expect((await pollFor()).total_votes).toBe(poll.total_votes);
+      });
+
+      it('a cross-site post is refused 403 before any vote', async () => {
+        const poll = await pollFor();
+        const v = await newVisitor(app);
+        const fields = {
+          id_poll: String(poll.id_poll),
+          id_option: String(poll.options[0]!.id_option),
+        };
+        const response = await v.postForm(
+          '/',
+          fields,
+          { 'sec-fetch-site': 'cross-site' },
+          address(),
+        );
+        expect(response.statusCode).toBe(403);
+        expect((await pollFor()).total_votes).toBe(poll.total_votes);
       });
     });
   },

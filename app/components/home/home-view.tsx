@@ -40,9 +40,12 @@ export type HomeViewData = HomeCurated & {
 export function HomeView({
   data: loaderData,
   isMember,
+  pollMessage,
 }: {
   data: HomeViewData;
   isMember: boolean;
+  /** The poll's answer to a vote posted without scripts that was not taken (app/routes/home.tsx). */
+  pollMessage?: string;
 }) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
@@ -206,7 +209,7 @@ export function HomeView({
 
       <div className="home-widgets">
         <QuoteWidget quote={loaderData.quote} />
-        <PollWidget poll={loaderData.poll} />
+        <PollWidget poll={loaderData.poll} message={pollMessage} />
         <TipWidget tip={loaderData.tip} isGuest={!isMember} />
       </div>
     </div>

@@ -3,6 +3,7 @@ import { useTranslation } from '../../lib/i18n.tsx';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import { ApiError, getJson, postJson } from '../../lib/api.ts';
 import { useKeptBeforeScripts } from '../../lib/kept-before-scripts.ts';
+import { paths } from '../../../core/site/paths.ts';
 
 async function fetchPoll(): Promise<Poll | null> {
   return getJson<Poll>('/api/widgets/poll').catch(() => null);
@@ -43,17 +44,27 @@ function PollResults({ poll }: { poll: Poll }) {
   );
 }
 
+/** The poll's heading, where a vote posted without scripts comes back to (app/routes/home.tsx). */
+export const pollAnchor = (idPoll: number) => `poll-widget-heading-${idPoll}`;
+
 /**
  * The poll: a form of radio buttons until this visitor has voted, then the results as bars
  * with percentages. One vote per visitor (the pawpedia_voter cookie, checked by the database);
  * a visitor who already voted sees the results straight away. Renders nothing without a poll.
  */
-export function PollWidget({ poll: initial }: { poll: Poll | null }) {
+export function PollWidget({
+  poll: initial,
+  message: initialMessage,
+}: {
+  poll: Poll | null;
+  /** The answer to a vote posted before the scripts started that was not taken. */
+  message?: string;
+}) {
   const { t } = useTranslation();
   const [poll, setPoll] = useState(initial);
   const [choice, setChoice] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(initialMessage ?? null);
   // An answer chosen before the scripts started (decision 025).
   const form = useKeptBeforeScripts((name, value) => {
     if (name === 'id_option' && value) setChoice(Number(value));
@@ -86,7 +97,7 @@ export function PollWidget({ poll: initial }: { poll: Poll | null }) {
     }
   }
 
-  const headingId = `poll-widget-heading-${poll.id_poll}`;
+  const headingId = pollAnchor(poll.id_poll);
   return (
     <section
       className="widget poll-widget"
@@ -103,13 +114,18 @@ export function PollWidget({ poll: initial }: { poll: Poll | null }) {
           <PollResults poll={poll} />
         </>
       ) : (
+        // Without scripts the form posts to the home's action (app/routes/home.tsx, decision 025);
+        // `?index` names the home, an index route, instead of the root layout (React Router's rule).
         <form
           ref={form}
+          method="post"
+          action={`${paths.home({})}?index`}
           className="poll-widget__form"
           data-testid="poll-form"
           onSubmit={submit}
           noValidate
         >
+          <input type="hidden" name="id_poll" value={poll.id_poll} />
           <fieldset className="poll-widget__fieldset" disabled={sending}>
             <legend className="poll-widget__question">{poll.question}</legend>
             {poll.options.map((option) => {

@@ -10,9 +10,9 @@ import { registerAccount, watchErrors } from '../account-helpers.ts';
 /**
  * What a visitor types or chooses before the scripts arrive is what the page works with once
  * they have (decision 025, app/lib/kept-before-scripts.ts): the footer's newsletter address, the
- * header search, the breed filter, the poll's answer and the pet form. The scripts are held back
- * until the test lets them through. In the project's locale and width (playwright.config.ts: every
- * locale server, at 1366 px and 390 px).
+ * header search, the breed filter, the poll's answer (and its vote without any scripts) and the
+ * pet form. The scripts are held back until the test lets them through. In the project's locale
+ * and width (playwright.config.ts: every locale server, at 1366 px and 390 px).
  */
 
 /** The project's site language, as its catalog. */
@@ -97,6 +97,21 @@ test('the poll answer chosen before the scripts is the vote sent', async ({ page
   const mine = page.locator('.poll-results__item--mine');
   await expect(mine).toHaveCount(1);
   await expect(mine.locator('.poll-results__label')).toContainText(label);
+});
+
+test('a poll vote sent before the scripts is counted, and the results show', async ({ page }) => {
+  // The scripts never come: the form posts to the home's action (app/routes/home.tsx).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const poll = page.getByTestId('poll-form');
+  const label = (await poll.locator('label').nth(1).textContent()) ?? '';
+  await poll.getByRole('radio').nth(1).check();
+  await poll.getByRole('button', { name: t('widgets.poll.vote') }).click();
+  await expect(page).toHaveURL(/\/#poll-widget-heading-\d+$/);
+  const mine = page.locator('.poll-results__item--mine');
+  await expect(mine).toHaveCount(1);
+  await expect(mine.locator('.poll-results__label')).toContainText(label);
+  await expect(page.getByTestId('poll-form')).toHaveCount(0);
 });
 
 test('the pet form keeps the name and the date chosen before the scripts, and saves them', async ({

@@ -48,6 +48,15 @@ async function appWithPages(
   app.get('/missing', page, async (_request, reply) =>
     reply.status(404).type('text/html').send(`<h1>Not found ${++renders}</h1>`),
   );
+  // A page whose render waits until the test lets it go on.
+  let held: Promise<void> | undefined;
+  app.get('/held', page, async (_request, reply) => {
+    const render = ++renders;
+    await held;
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(`<html>${'x'.repeat(2000)} render ${render}</html>`);
+  });
   app.get('/*', page, async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
@@ -59,6 +68,12 @@ async function appWithPages(
     renders: () => renders,
     changeContent: () => {
       version++;
+    },
+    /** Renders of /held wait from now until the function returned is called. */
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => release();
     },
   };
 }
@@ -113,6 +128,26 @@ describe('page cache', () => {
     );
     expect(renders()).toBe(1);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+
+  it('never gives a request after a purge the render that began before it, nor keeps that render', async () => {
+    const { app, renders, hold } = await appWithPages();
+    current = app;
+    const release = hold();
+    const before = app.inject({ url: '/held' });
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    // An editor saves: the purge announcement clears the cache while render 1 is under way.
+    app.pageCache.clear();
+    const releaseSecond = hold();
+    const after = app.inject({ url: '/held' });
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    release();
+    releaseSecond();
+    expect((await before).body).toContain('render 1');
+    expect((await after).body).toContain('render 2');
+    // What is kept is the render that began after the change.
+    expect((await app.inject({ url: '/held' })).body).toContain('render 2');
+    expect(renders()).toBe(2);
   });
 
   it('never shares a member’s page or a poll voter’s page, and tells shared caches so', async () => {

@@ -118,7 +118,8 @@ const ASKED_PER_ENTRY = 10;
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
   const pages = new Map<string, CachedPage>();
-  const rendering = new Map<string, Promise<CachedPage | null>>();
+  // The render under way per key, with the generation it began in (see `clear`).
+  const rendering = new Map<string, { page: Promise<CachedPage | null>; generation: number }>();
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
   let storedBytes = 0;
@@ -170,6 +171,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   let generation = 0;
   const clear = () => {
     pages.clear();
+    // A request after a change must not join a render that began before it: it would be given,
+    // and keep, the page as it was (a guest saw the home's old carousel after a save).
+    rendering.clear();
     storedBytes = 0;
     asked.clear();
     generation++;
@@ -253,19 +257,24 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   const cached = async (key: string, url: string, kind: Kind, ip: string) => {
     // One render per page at a time, however many guests ask for it at once. A render that
     // fails is left to the normal path, which reports the error.
-    const startedIn = generation;
     let pending = rendering.get(key);
     if (!pending) {
-      pending = render(url, kind, ip)
-        .catch((error: unknown) => {
-          app.log.error({ err: error, url: redactUrl(url) }, 'page cache: render failed');
-          return null;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, pending);
+      const entry = {
+        page: render(url, kind, ip)
+          .catch((error: unknown) => {
+            app.log.error({ err: error, url: redactUrl(url) }, 'page cache: render failed');
+            return null;
+          })
+          .finally(() => {
+            if (rendering.get(key) === entry) rendering.delete(key);
+          }),
+        generation,
+      };
+      pending = entry;
+      rendering.set(key, entry);
     }
-    const page = await pending;
-    if (page && startedIn === generation) {
+    const page = await pending.page;
+    if (page && pending.generation === generation) {
       keep(key, page);
     } else {
       forget(key);

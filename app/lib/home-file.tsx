@@ -1,25 +1,15 @@
 import { use } from 'react';
 import type { HomeCurated } from '../../core/home/home-view-data.ts';
-import { loadedModuleFile, loadModuleFile } from './module-file.ts';
+import { loadedModuleFile, loadModuleFile, serverFiles } from './module-file.ts';
 
 /** The <meta> naming the home page's curated content file (read by app/entry.client.tsx). */
 export const HOME_FILE_META_NAME = 'pawpedia-home-content';
 
-/**
- * On the server, the curated content of the addresses the home loader named, for the render: the
- * page carries only the address (decision 059). Content-addressed, so concurrent pages never mix;
- * the most recent few are kept, as the chrome's (app/lib/website.tsx).
- */
-const serverFiles = new Map<string, HomeCurated>();
-const SERVER_KEPT = 16;
+/** On the server, the curated content of the addresses the home loader named (decision 059). */
+const kept = serverFiles<HomeCurated>();
 
 /** Called by the home loader on the server with the file it names. */
-export function rememberHomeFile(path: string, data: HomeCurated): void {
-  if (serverFiles.get(path) === data) return;
-  serverFiles.delete(path);
-  serverFiles.set(path, data);
-  while (serverFiles.size > SERVER_KEPT) serverFiles.delete(serverFiles.keys().next().value!);
-}
+export const rememberHomeFile = kept.remember;
 
 /** Imports a home file in the browser (before hydration: app/entry.client.tsx), once. */
 export function loadHomeFile(path: string): Promise<HomeCurated> {
@@ -32,7 +22,7 @@ export function loadHomeFile(path: string): Promise<HomeCurated> {
  * suspends until the file is loaded, as the chrome's does (decision 056).
  */
 export function useHomeFile(path: string): HomeCurated {
-  return serverFiles.get(path) ?? loadedModuleFile<HomeCurated>(path) ?? use(loadHomeFile(path));
+  return kept.get(path) ?? loadedModuleFile<HomeCurated>(path) ?? use(loadHomeFile(path));
 }
 
 /**

@@ -30,3 +30,22 @@ export function loadModuleFile<T>(path: string): Promise<T> {
 export function loadedModuleFile<T>(path: string): T | undefined {
   return loaded.get(path) as T | undefined;
 }
+
+/**
+ * On the server, the data of the files a loader named, for the render (and for meta functions,
+ * which have no React context): the page carries only the address. Content-addressed, so
+ * concurrent pages never mix; the `kept` most recently named are kept (decisions 056 and 059).
+ */
+export function serverFiles<T>(kept = 16) {
+  const files = new Map<string, T>();
+  return {
+    /** Called by the loader on the server with the file it names. */
+    remember(path: string, data: T): void {
+      if (files.get(path) === data) return;
+      files.delete(path);
+      files.set(path, data);
+      while (files.size > kept) files.delete(files.keys().next().value!);
+    },
+    get: (path: string): T | undefined => files.get(path),
+  };
+}

@@ -2,7 +2,7 @@ import { use } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import type { ChromeInfo, PageWebsiteInfo } from '../../core/site/get-website-info.ts';
 import type { BannerMessage } from '../../core/site/list-active-notices.ts';
-import { loadedModuleFile, loadModuleFile } from './module-file.ts';
+import { loadedModuleFile, loadModuleFile, serverFiles } from './module-file.ts';
 
 /** What the root loader sends of the website info on a public page (decision 056). */
 export interface RootData {
@@ -18,23 +18,16 @@ export const CHROME_META_NAME = 'pawpedia-chrome';
 
 /**
  * On the server, the chrome's data of the addresses the root loader named, for the render and the
- * meta functions (which have no React context): the data is in memory, the page carries only its
- * address. Content-addressed, so concurrent pages never mix; the most recent few are kept.
+ * meta functions (which have no React context); the page carries only its address.
  */
-const serverChromes = new Map<string, ChromeInfo>();
-const SERVER_KEPT = 16;
+const kept = serverFiles<ChromeInfo>();
 
 /** Called by the root loader on the server with the file it names. */
-export function rememberChrome(path: string, info: ChromeInfo): void {
-  if (serverChromes.get(path) === info) return;
-  serverChromes.delete(path);
-  serverChromes.set(path, info);
-  while (serverChromes.size > SERVER_KEPT) serverChromes.delete(serverChromes.keys().next().value!);
-}
+export const rememberChrome = kept.remember;
 
 /** The chrome's data at an address, if it is at hand (on the server, or imported in the browser). */
 export function chromeAt(path: string): ChromeInfo | undefined {
-  return serverChromes.get(path) ?? loadedModuleFile<ChromeInfo>(path);
+  return kept.get(path) ?? loadedModuleFile<ChromeInfo>(path);
 }
 
 /** Imports a chrome file in the browser (before hydration: app/entry.client.tsx), once. */

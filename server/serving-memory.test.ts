@@ -46,6 +46,43 @@ globalThis.gc();
 console.log(Math.round((process.memoryUsage().heapUsed - before) / 1000 / 1024), kept.length);
 `;
 
+/**
+ * The embedded database (PGlite, in memory) with a table of 5,000 rows, asked grouped, sorted,
+ * joined and full-text queries five times: most of PostgreSQL's code runs, so most of its
+ * WebAssembly is compiled. Prints the process's anonymous resident memory, in MB.
+ */
+const EMBEDDED_QUERIES = `
+const { PGlite } = await import('@electric-sql/pglite');
+const db = new PGlite({ startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+await db.exec(\`create table t (id serial primary key, name text, n int, at timestamptz default now());
+  insert into t (name, n) select 'name ' || g, g % 97 from generate_series(1, 5000) g;
+  create index on t (n);\`);
+for (let round = 0; round < 5; round++) {
+  await db.query('select n, count(*), max(name) from t group by n order by 2 desc');
+  await db.query("select * from t where name like 'name 1%' order by at desc, id limit 50");
+  await db.query('select a.id, b.name from t a join t b on a.n = b.id where a.id < $1', [2000]);
+  await db.query("select to_tsvector('english', name) @@ to_tsquery('english', 'name') from t limit 9");
+}
+const status = (await import('node:fs')).readFileSync('/proc/self/status', 'utf8');
+console.log(Math.round(Number(/RssAnon:\\s+(\\d+)/.exec(status)[1]) / 1024));
+await db.close();
+`;
+
+/** RssAnon in MB after EMBEDDED_QUERIES, in a process started with `flags` and the allocator settings. */
+function embeddedQueriesMb(flags: readonly string[]): number {
+  const result = spawnSync(
+    process.execPath,
+    [...flags, '--input-type=module', '-e', EMBEDDED_QUERIES],
+    {
+      env: { ...process.env, ...SERVER_ENV },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return Number(result.stdout.trim());
+}
+
 /** The peak heap of CHURN in MB, in a process started with `flags` and `env`. */
 function churnPeakMb(flags: readonly string[], env: Record<string, string>): number {
   const result = spawnSync(process.execPath, [...flags, '-e', CHURN], {
@@ -108,6 +145,21 @@ describe('the serving process', () => {
     expect(bounded).toBeLessThan(180);
     expect(unbounded).toBeGreaterThan(bounded * 1.5);
   });
+
+  // PGlite's WebAssembly compiled by the optimizing compiler alone, once per function, instead of
+  // by the baseline compiler and again when hot (docs/decisions/064-native-memory-and-lazy-modules.md):
+  // ~60 MB less here (~45 MB in the server). Linux only (/proc).
+  it.runIf(process.platform === 'linux')(
+    'compiles the embedded database once, with less native memory',
+    { timeout: 120_000 },
+    () => {
+      expect(SERVER_NODE_FLAGS).toContain('--no-liftoff');
+      const tiered = embeddedQueriesMb(SERVER_NODE_FLAGS.filter((flag) => flag !== '--no-liftoff'));
+      const once = embeddedQueriesMb(SERVER_NODE_FLAGS);
+      expect(once).toBeGreaterThan(100);
+      expect(once).toBeLessThan(tiered - 25);
+    },
+  );
 
   // The server builds ~2,900 schemas at import. zod 4.1 gave each its own ~60 methods (~71 KB
   // for a schema as above), ~20 MB of a 70 MB live heap; since 4.5 they share them (~15 KB):

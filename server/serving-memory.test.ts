@@ -122,6 +122,30 @@ describe('the serving process', () => {
     expect(sharp.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
   });
 
+  // Packages a public page never needs load when they are used, not at start (decision 064):
+  // the embedded engine on PostgreSQL, Redis without REDIS_URL, the mailer before a first message,
+  // the QR code before a first enrolment. ~4 MB of the live heap on PostgreSQL.
+  it('loads the embedded engine, Redis, the mailer and the QR code only when used', async () => {
+    const result = await build({
+      entryPoints: ['server/main.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
+    const lazy = /^(@electric-sql\/pglite|drizzle-orm\/pglite|ioredis|nodemailer|qrcode)(\/|$)/;
+    const used = imports.filter((entry) => lazy.test(entry.path));
+    expect(new Set(used.map((entry) => entry.path.split('/')[0]))).toEqual(
+      new Set(['@electric-sql', 'drizzle-orm', 'ioredis', 'nodemailer', 'qrcode']),
+    );
+    expect(used.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
+  });
+
   it('is started by npm run serve and the benchmarks with the launch settings', () => {
     const scripts = (
       JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }

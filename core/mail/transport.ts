@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { MailLog, MailSettings } from './settings.ts';
 
 export interface StoredMessage {
@@ -22,9 +21,30 @@ export interface MailTransport {
 
 /**
  * nodemailer to SMTP_URL; without it, each message is written as an .eml file under
- * DATA_DIR/mail and logged, so development and demos need no mail server.
+ * DATA_DIR/mail and logged, so development and demos need no mail server. nodemailer (~3 MB of
+ * heap) loads with the first message, not with the server: most processes never send one
+ * (docs/decisions/064-native-memory-and-lazy-modules.md).
  */
 export function createTransport(settings: MailSettings, log: MailLog): MailTransport {
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    async send(message) {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailerTransport(nodemailer, settings, log),
+      );
+      await (await transport).send(message);
+    },
+    close() {
+      void transport?.then((loaded) => loaded.close());
+    },
+  };
+}
+
+function nodemailerTransport(
+  nodemailer: (typeof import('nodemailer'))['default'],
+  settings: MailSettings,
+  log: MailLog,
+): MailTransport {
   const compose = (message: StoredMessage) => ({
     from: settings.from,
     to: message.to,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type nodemailer from 'nodemailer';
 import type { MailLog, MailSettings } from './settings.ts';
 
 export interface StoredMessage {
@@ -29,8 +30,8 @@ export function createTransport(settings: MailSettings, log: MailLog): MailTrans
   let transport: Promise<MailTransport> | undefined;
   return {
     async send(message) {
-      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailerTransport(nodemailer, settings, log),
+      transport ??= import('nodemailer').then(({ default: mailer }) =>
+        nodemailerTransport(mailer, settings, log),
       );
       await (await transport).send(message);
     },
@@ -41,7 +42,7 @@ export function createTransport(settings: MailSettings, log: MailLog): MailTrans
 }
 
 function nodemailerTransport(
-  nodemailer: (typeof import('nodemailer'))['default'],
+  mailer: typeof nodemailer,
   settings: MailSettings,
   log: MailLog,
 ): MailTransport {
@@ -55,14 +56,14 @@ function nodemailerTransport(
   });
 
   const smtp = (url: string, pool = false) =>
-    nodemailer.createTransport({
+    mailer.createTransport({
       url,
       pool,
       // A server that does not answer must not hold the worker for minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    } as Parameters<typeof mailer.createTransport>[0]);
   // Newsletter batches reuse their connections (nodemailer's pool) rather than one per message.
   const bulk = settings.bulkSmtpUrl ? smtp(settings.bulkSmtpUrl, true) : null;
 
@@ -80,7 +81,7 @@ function nodemailerTransport(
     };
   }
 
-  const files = nodemailer.createTransport({
+  const files = mailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',

@@ -7,6 +7,7 @@ const ALL_TESTS = [
   'demo/**/*.test.ts',
   'tests/api/**/*.test.ts',
   'tests/security/**/*.test.ts',
+  'scripts/**/*.test.ts',
 ];
 /**
  * Files whose apps serve the pages through Vite's dev server (`startTestApp(…, { pages: true })`).

@@ -1,13 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -89,6 +84,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  // The embedded engine's modules load only when it is the one used: a PostgreSQL instance never
+  // holds them (docs/decisions/064-native-memory-and-lazy-modules.md).
+  const [
+    { PGlite },
+    { pg_trgm },
+    { unaccent },
+    { drizzle: drizzlePglite },
+    { migrate: migratePglite },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),

@@ -13,8 +13,16 @@
  *   import, up to 512 MB) still fits, and the collector does not thrash near a limit.
  * - `--max-semi-space-size=8`: a young generation of 16 MB instead of 32 (a render's garbage
  *   still dies young at this size; at 2 MB it did not, decision 053).
+ * - `--no-liftoff`: the embedded database's WebAssembly (PGlite) is compiled once per function,
+ *   by the optimizing compiler, at its first call, instead of by the baseline compiler and then
+ *   again when hot; the two tiers and their background compiles left ~45 MB more of native
+ *   memory in the process (decision 064). Only WebAssembly is concerned; JavaScript is not.
  */
-export const SERVER_NODE_FLAGS = ['--heap-growing-percent=50', '--max-semi-space-size=8'] as const;
+export const SERVER_NODE_FLAGS = [
+  '--heap-growing-percent=50',
+  '--max-semi-space-size=8',
+  '--no-liftoff',
+] as const;
 
 /**
  * glibc's allocator: two arenas instead of eight per core (every thread of V8's compilers, the

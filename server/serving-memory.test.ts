@@ -46,6 +46,43 @@ globalThis.gc();
 console.log(Math.round((process.memoryUsage().heapUsed - before) / 1000 / 1024), kept.length);
 `;
 
+/**
+ * The embedded database (PGlite, in memory) with a table of 5,000 rows, asked grouped, sorted,
+ * joined and full-text queries five times: most of PostgreSQL's code runs, so most of its
+ * WebAssembly is compiled. Prints the process's anonymous resident memory, in MB.
+ */
+const EMBEDDED_QUERIES = `
+const { PGlite } = await import('@electric-sql/pglite');
+const db = new PGlite({ startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] });
+await db.exec(\`create table t (id serial primary key, name text, n int, at timestamptz default now());
+  insert into t (name, n) select 'name ' || g, g % 97 from generate_series(1, 5000) g;
+  create index on t (n);\`);
+for (let round = 0; round < 5; round++) {
+  await db.query('select n, count(*), max(name) from t group by n order by 2 desc');
+  await db.query("select * from t where name like 'name 1%' order by at desc, id limit 50");
+  await db.query('select a.id, b.name from t a join t b on a.n = b.id where a.id < $1', [2000]);
+  await db.query("select to_tsvector('english', name) @@ to_tsquery('english', 'name') from t limit 9");
+}
+const status = (await import('node:fs')).readFileSync('/proc/self/status', 'utf8');
+console.log(Math.round(Number(/RssAnon:\\s+(\\d+)/.exec(status)[1]) / 1024));
+await db.close();
+`;
+
+/** RssAnon in MB after EMBEDDED_QUERIES, in a process started with `flags` and the allocator settings. */
+function embeddedQueriesMb(flags: readonly string[]): number {
+  const result = spawnSync(
+    process.execPath,
+    [...flags, '--input-type=module', '-e', EMBEDDED_QUERIES],
+    {
+      env: { ...process.env, ...SERVER_ENV },
+      encoding: 'utf8',
+    },
+  );
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return Number(result.stdout.trim());
+}
+
 /** The peak heap of CHURN in MB, in a process started with `flags` and `env`. */
 function churnPeakMb(flags: readonly string[], env: Record<string, string>): number {
   const result = spawnSync(process.execPath, [...flags, '-e', CHURN], {
@@ -85,6 +122,30 @@ describe('the serving process', () => {
     expect(sharp.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
   });
 
+  // Packages a public page never needs load when they are used, not at start (decision 064):
+  // the embedded engine on PostgreSQL, Redis without REDIS_URL, the mailer before a first message,
+  // the QR code before a first enrolment. ~4 MB of the live heap on PostgreSQL.
+  it('loads the embedded engine, Redis, the mailer and the QR code only when used', async () => {
+    const result = await build({
+      entryPoints: ['server/main.ts'],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const imports = Object.values(result.metafile.outputs).flatMap((output) => output.imports);
+    const lazy = /^(@electric-sql\/pglite|drizzle-orm\/pglite|ioredis|nodemailer|qrcode)(\/|$)/;
+    const used = imports.filter((entry) => lazy.test(entry.path));
+    expect(new Set(used.map((entry) => entry.path.split('/')[0]))).toEqual(
+      new Set(['@electric-sql', 'drizzle-orm', 'ioredis', 'nodemailer', 'qrcode']),
+    );
+    expect(used.filter((entry) => entry.kind !== 'dynamic-import')).toEqual([]);
+  });
+
   it('is started by npm run serve and the benchmarks with the launch settings', () => {
     const scripts = (
       JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
@@ -108,6 +169,21 @@ describe('the serving process', () => {
     expect(bounded).toBeLessThan(180);
     expect(unbounded).toBeGreaterThan(bounded * 1.5);
   });
+
+  // PGlite's WebAssembly compiled by the optimizing compiler alone, once per function, instead of
+  // by the baseline compiler and again when hot (docs/decisions/064-native-memory-and-lazy-modules.md):
+  // ~60 MB less here (~45 MB in the server). Linux only (/proc).
+  it.runIf(process.platform === 'linux')(
+    'compiles the embedded database once, with less native memory',
+    { timeout: 120_000 },
+    () => {
+      expect(SERVER_NODE_FLAGS).toContain('--no-liftoff');
+      const tiered = embeddedQueriesMb(SERVER_NODE_FLAGS.filter((flag) => flag !== '--no-liftoff'));
+      const once = embeddedQueriesMb(SERVER_NODE_FLAGS);
+      expect(once).toBeGreaterThan(100);
+      expect(once).toBeLessThan(tiered - 25);
+    },
+  );
 
   // The server builds ~2,900 schemas at import. zod 4.1 gave each its own ~60 methods (~71 KB
   // for a schema as above), ~20 MB of a 70 MB live heap; since 4.5 they share them (~15 KB):

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { MailLog, MailSettings } from './settings.ts';
 
 export interface StoredMessage {
@@ -22,9 +22,30 @@ export interface MailTransport {
 
 /**
  * nodemailer to SMTP_URL; without it, each message is written as an .eml file under
- * DATA_DIR/mail and logged, so development and demos need no mail server.
+ * DATA_DIR/mail and logged, so development and demos need no mail server. nodemailer (~3 MB of
+ * heap) loads with the first message, not with the server: most processes never send one
+ * (docs/decisions/064-native-memory-and-lazy-modules.md).
  */
 export function createTransport(settings: MailSettings, log: MailLog): MailTransport {
+  let transport: Promise<MailTransport> | undefined;
+  return {
+    async send(message) {
+      transport ??= import('nodemailer').then(({ default: mailer }) =>
+        nodemailerTransport(mailer, settings, log),
+      );
+      await (await transport).send(message);
+    },
+    close() {
+      void transport?.then((loaded) => loaded.close());
+    },
+  };
+}
+
+function nodemailerTransport(
+  mailer: typeof nodemailer,
+  settings: MailSettings,
+  log: MailLog,
+): MailTransport {
   const compose = (message: StoredMessage) => ({
     from: settings.from,
     to: message.to,
@@ -35,14 +56,14 @@ export function createTransport(settings: MailSettings, log: MailLog): MailTrans
   });
 
   const smtp = (url: string, pool = false) =>
-    nodemailer.createTransport({
+    mailer.createTransport({
       url,
       pool,
       // A server that does not answer must not hold the worker for minutes.
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 30_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    } as Parameters<typeof mailer.createTransport>[0]);
   // Newsletter batches reuse their connections (nodemailer's pool) rather than one per message.
   const bulk = settings.bulkSmtpUrl ? smtp(settings.bulkSmtpUrl, true) : null;
 
@@ -60,7 +81,7 @@ export function createTransport(settings: MailSettings, log: MailLog): MailTrans
     };
   }
 
-  const files = nodemailer.createTransport({
+  const files = mailer.createTransport({
     streamTransport: true,
     buffer: true,
     newline: 'unix',

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { hashToken } from '../accounts/tokens.ts';
 
 /** RFC 6238 with the defaults every authenticator app reads: SHA-1, 6 digits, 30 s. */
@@ -20,6 +19,8 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 /** What the enrolment step shows: the otpauth URI, the same as a QR code (SVG), and the secret to type. */
 export async function enrolmentOf(secret: string, issuer: string, email: string) {
   const uri = totpOf(secret, issuer, email).toString();
+  // qrcode (~1 MB of heap) loads at the first enrolment, not with the server (decision 064).
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { otpauthUri: uri, qrSvg, secret };
 }

@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
 import { createBenchMember, MEMBER_COOKIE } from './bench-member.ts';
 import { withScratchDatabase } from './scratch-database.ts';
+import { setupFetch } from './setup-fetch.ts';
 import { startServer, stop, waitReady } from './server.ts';
 import { paths } from '../../core/site/paths.ts';
 
@@ -203,17 +204,28 @@ function uncachedSearches() {
   };
 }
 
+/** The first element of a list the bench needs, or a clear error if the list is empty. */
+function first<T>(list: T[], what: string): T {
+  const item = list[0];
+  if (item === undefined) throw new Error(`bench setup: ${what} is empty`);
+  return item;
+}
+
 async function targets() {
-  const articles = (await (await fetch(`${base}/api/articles/home`)).json()) as {
-    id_article: number;
-    slug: string;
-  }[];
-  const article = articles[0]!;
-  const breeds = (await (await fetch(`${base}/api/breeds/list/1`)).json()) as {
-    id_breed: number;
-    slug: string;
-  }[];
-  const breed = breeds[0]!;
+  const article = first(
+    (await setupFetch(`${base}/api/articles/home`).then((r) => r.json())) as {
+      id_article: number;
+      slug: string;
+    }[],
+    'GET /api/articles/home',
+  );
+  const breed = first(
+    (await setupFetch(`${base}/api/breeds/list/1`).then((r) => r.json())) as {
+      id_breed: number;
+      slug: string;
+    }[],
+    'GET /api/breeds/list/1',
+  );
   return {
     articlePath: paths.article({ id: article.id_article, slug: article.slug }),
     pages: [
@@ -307,7 +319,7 @@ async function runUncached(
     const row = (name: string, p: string, headers?: Record<string, string>) =>
       load(name, base + p, { server, ...(headers ? { headers } : {}) });
     const home = await (
-      await fetch(`${base}/`, { headers: { cookie: `${MEMBER_COOKIE}=${session}` } })
+      await setupFetch(`${base}/`, { headers: { cookie: `${MEMBER_COOKIE}=${session}` } })
     ).text();
     if (!home.includes('account-area--member')) throw new Error('bench member: not signed in');
     print(`${label}, page cache off`, baseline, [
@@ -331,7 +343,7 @@ async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string
     // The budget's other figure (issue 17): what the server holds before any page is asked for.
     console.log(`\n${label}: the server holds ${rssMb(server.pid!).toFixed(0)} MB RSS once ready`);
     const t = await targets();
-    const html = await (await fetch(base + t.articlePath)).text();
+    const html = await (await setupFetch(base + t.articlePath)).text();
     const baselineServer = await staticBaseline(html);
     try {
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);

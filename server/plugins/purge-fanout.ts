@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis, type RedisOptions } from 'ioredis';
+import type { RedisOptions } from 'ioredis';
 import {
   decodePurgeMessage,
   encodePurgeMessage,
@@ -48,6 +48,8 @@ export const purgeFanoutPlugin = fp<PurgeFanoutOptions>(async (app: FastifyInsta
     app.decorate('purgeFanout', { status: () => null, listening: async () => undefined });
     return;
   }
+  // ioredis loads only where REDIS_URL is set (decision 064).
+  const { Redis } = await import('ioredis');
   const instance = randomBytes(8).toString('hex');
   const publisher = new Redis(options.redisUrl, REDIS_OPTIONS);
   const subscriber = new Redis(options.redisUrl, REDIS_OPTIONS);

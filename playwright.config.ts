@@ -7,9 +7,13 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = path.join(tmpdir(), `pawpedia-e2e-${PORT}`);
 /**
  * The demo content seeded once per run (this process's id), copied into each server's DATA_DIR
- * by scripts/e2e-data-dir.mjs (docs/decisions/039-ci-time.md).
+ * by scripts/e2e-data-dir.mjs (docs/decisions/039-ci-time.md). npm test seeds it beside Vitest
+ * and names it in E2E_DATA_TEMPLATE (docs/decisions/065); a locale whose template is missing
+ * there is seeded by its server as before.
  */
-const DATA_TEMPLATE = path.join(tmpdir(), `pawpedia-e2e-template-${PORT}-${process.pid}`);
+const DATA_TEMPLATE =
+  process.env.E2E_DATA_TEMPLATE ||
+  path.join(tmpdir(), `pawpedia-e2e-template-${PORT}-${process.pid}`);
 /**
  * The locale matrix (tests/e2e/matrix/) runs against one server per site locale: en is the main
  * server above, pt and pt_BR get their own ports and databases. E2E_LOCALES=en runs
@@ -105,7 +109,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps its DOM snapshots, network and console, without the screencast
+    // frames every page sends while traced: less browser CPU for each test (docs/decisions/065).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath,
       args: [

@@ -1,6 +1,8 @@
 // The DATA_DIR of one browser-test server (playwright.config.ts): a copy of a template seeded
 // once per Playwright run instead of a seeding per locale server (docs/decisions/039-ci-time.md).
 // Usage: node scripts/e2e-data-dir.mjs <template> <dataDir> [<the run's locales, comma-separated>].
+//        node scripts/e2e-data-dir.mjs --templates <template> <locales>: seed the run's templates
+//        ahead of Playwright and stop (npm test does it beside Vitest, docs/decisions/065).
 // The demo is in the site's language (SITE_LOCALE: the pack with its overlays,
 // docs/decisions/049-demo-pack.md), so each locale has its template, `<template>-<locale>`,
 // seeded once per run (dist/seed.js --first-start, with the server's environment but DATA_DIR),
@@ -29,8 +31,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 /** `--template-only <template>`: seed this locale's template and stop (the background seeding). */
 const templateOnly = process.argv[2] === '--template-only';
-const [template, dataDir, runLocales] = process.argv.slice(templateOnly ? 3 : 2);
-if (!template || (!dataDir && !templateOnly))
+/** `--templates <template> <locales>`: every locale's template, then stop (scripts/test-all.mjs). */
+const templatesOnly = process.argv[2] === '--templates';
+const [template, dataDir, runLocales] = templatesOnly
+  ? [process.argv[3], undefined, process.argv[4]]
+  : process.argv.slice(templateOnly ? 3 : 2);
+if (!template || (!dataDir && !templateOnly && !templatesOnly))
   throw new Error('usage: node scripts/e2e-data-dir.mjs <template> <dataDir> [<locales>]');
 const locale = process.env.SITE_LOCALE || 'en';
 const localeTemplate = `${template}-${locale}`;
@@ -122,6 +128,35 @@ function seedOthersInBackground() {
   }
 }
 
+/**
+ * Every locale's template of the run, then stop: the first locale's, then the others side by
+ * side from its pictures, as the servers would make them. npm test runs this beside Vitest at a
+ * lower priority, so that the seeding takes the cores Vitest leaves idle and Vitest's tests keep
+ * their pace; Playwright's servers then find their templates made (E2E_DATA_TEMPLATE in
+ * playwright.config.ts) and only copy them (docs/decisions/065).
+ */
+async function seedAllTemplates() {
+  const locales = (runLocales ?? '').split(',').filter(Boolean);
+  if (locales[0] !== locale) throw new Error(`--templates: SITE_LOCALE must be ${locales[0]}`);
+  await ensureTemplate();
+  const others = locales.slice(1).map(
+    (other) =>
+      new Promise((resolve, reject) =>
+        spawn(process.execPath, [fileURLToPath(import.meta.url), '--template-only', template], {
+          stdio: 'inherit',
+          env: { ...process.env, SITE_LOCALE: other },
+        }).on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`the ${other} template: exit ${code}`)),
+        ),
+      ),
+  );
+  await Promise.all(others);
+}
+
+if (templatesOnly) {
+  await seedAllTemplates();
+  process.exit(0);
+}
 await ensureTemplate();
 if (!templateOnly) {
   seedOthersInBackground();

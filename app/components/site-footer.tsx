@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
-import { useWebsiteInfo } from '../lib/website.tsx';
+import { useChromeHtmlKey, useWebsiteInfo } from '../lib/website.tsx';
+import { ServerHtml } from '../lib/server-html.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
 import { familyText } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';
@@ -10,10 +11,16 @@ export function SiteFooter() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const { website } = info;
+  // The columns draw the chrome's data and texts only (decision 063).
+  const chromeKey = useChromeHtmlKey();
   return (
     <footer className="site-footer">
       <NewsletterBlock />
-      <div className="site-footer__columns">
+      <ServerHtml
+        as="div"
+        className="site-footer__columns"
+        cacheKey={chromeKey && `${chromeKey} footer-columns`}
+      >
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">{t('footer.pages')}</h2>
           <ul>
@@ -82,7 +89,7 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
-      </div>
+      </ServerHtml>
       <p className="site-footer__bot-check">{t('footer.bot_check')}</p>
       <p>{t('site.footer_rights', { year: new Date().getFullYear(), title: website.title })}</p>
     </footer>

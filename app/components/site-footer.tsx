@@ -6,21 +6,25 @@ import { NewsletterBlock } from './newsletter-block.tsx';
 import { familyText } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';
 import { CommunityLinks } from './community-links.tsx';
+import { useSession } from '../lib/session.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const { website } = info;
-  // The columns draw the chrome's data and texts only (decision 063).
+  const session = useSession();
+  const year = new Date().getFullYear();
+  // The footer draws the chrome's data, the texts, the year, and the visitor's newsletter block:
+  // a guest's, a member's, or none for a subscriber (decision 063). The thank-you message after
+  // subscribing is never kept.
   const chromeKey = useChromeHtmlKey();
+  const visitor = !session.isLoggedIn ? 'guest' : session.isSubscribed ? 'subscriber' : 'member';
+  const cacheKey =
+    chromeKey && !session.subscriptionCompleted ? `${chromeKey} footer ${visitor} ${year}` : null;
   return (
-    <footer className="site-footer">
+    <ServerHtml as="footer" className="site-footer" cacheKey={cacheKey}>
       <NewsletterBlock />
-      <ServerHtml
-        as="div"
-        className="site-footer__columns"
-        cacheKey={chromeKey && `${chromeKey} footer-columns`}
-      >
+      <div className="site-footer__columns">
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages">{t('footer.pages')}</h2>
           <ul>
@@ -89,9 +93,9 @@ export function SiteFooter() {
             </ul>
           </nav>
         ) : null}
-      </ServerHtml>
+      </div>
       <p className="site-footer__bot-check">{t('footer.bot_check')}</p>
-      <p>{t('site.footer_rights', { year: new Date().getFullYear(), title: website.title })}</p>
-    </footer>
+      <p>{t('site.footer_rights', { year, title: website.title })}</p>
+    </ServerHtml>
   );
 }

@@ -72,7 +72,7 @@ const MEMBER: SessionMember = {
   subscribed: 0,
 };
 
-type Visitor = 'guest' | 'member';
+type Visitor = 'guest' | 'member' | 'subscriber';
 
 /**
  * The site's header and footer as the server renders them on a page, in a static router with the
@@ -87,8 +87,9 @@ async function render(
 ): Promise<string> {
   rememberChrome(chromePath, info);
   const texts = `/texts/${locale}.public.test.js`;
-  const member = visitor === 'member' ? MEMBER : null;
-  const rootData: RootData & { member: SessionMember | null } = {
+  const member: SessionMember | null =
+    visitor === 'guest' ? null : { ...MEMBER, subscribed: visitor === 'subscriber' ? 1 : 0 };
+  const rootData: RootData & { member: typeof member } = {
     chrome: chromePath,
     texts,
     notices: [],
@@ -97,11 +98,14 @@ async function render(
   };
   function Page() {
     const data = useLoaderData() as typeof rootData;
-    return h(
-      I18nProvider,
-      { locale, texts: data.texts },
-      h(SessionProvider, { initial: data.member }, h(SiteHeader), h(SiteFooter)),
-    );
+    return h(I18nProvider, {
+      locale,
+      texts: data.texts,
+      children: h(SessionProvider, {
+        initial: data.member,
+        children: [h(SiteHeader, { key: 'header' }), h(SiteFooter, { key: 'footer' })],
+      }),
+    });
   }
   const handler = createStaticHandler([
     { id: 'root', path: '/', loader: () => rootData, Component: Page },
@@ -146,7 +150,7 @@ afterEach(() => forgetServerHtml());
 
 describe('the chrome kept as HTML (decision 063)', () => {
   const cases = (['en', 'pt', 'pt_BR'] as const).flatMap((locale) =>
-    (['guest', 'member'] as const).map((visitor) => [locale, visitor] as const),
+    (['guest', 'member', 'subscriber'] as const).map((visitor) => [locale, visitor] as const),
   );
 
   it.each(cases)(
@@ -157,7 +161,7 @@ describe('the chrome kept as HTML (decision 063)', () => {
       const first = await renderKept(locale, visitor);
       expect(first.html).toBe(inPlace);
       expect(first.read).toEqual([]);
-      // ...three menus of the header (two families, "more"), the mobile menu, the footer's columns.
+      // ...three menus of the header (two families, "more"), the mobile menu, the footer.
       expect(first.marked).toHaveLength(5);
       expect(first.html).not.toContain(CAPTURE_ATTRIBUTE);
       // The next writes them back without rendering them, byte for byte the same page.
@@ -181,13 +185,20 @@ describe('the chrome kept as HTML (decision 063)', () => {
     expect(first.html).toMatch(/aria-controls="_R_/);
   });
 
-  it('keeps a guest’s and a member’s mobile menu apart', async () => {
+  it('keeps a guest’s, a member’s and a subscriber’s menu and footer apart', async () => {
     const guest = await renderKept('en', 'guest');
     const member = await renderKept('en', 'member');
-    expect(member.marked).toHaveLength(1);
-    expect(member.read).toHaveLength(4);
+    // The member's mobile menu and footer; the header's menus are the guest's.
+    expect(member.marked).toHaveLength(2);
+    expect(member.read).toHaveLength(3);
     expect(member.html).toBe(await render('en', 'member', null));
     expect(guest.html).not.toBe(member.html);
+    const subscriber = await renderKept('en', 'subscriber');
+    // The same mobile menu as the member's; a footer without the newsletter's form.
+    expect(subscriber.marked).toHaveLength(1);
+    expect(subscriber.html).toBe(await render('en', 'subscriber', null));
+    expect(subscriber.html).not.toContain('newsletter-block');
+    expect(member.html).toContain('newsletter-block');
   });
 
   it('renders the menus again for another chrome file', async () => {
@@ -206,12 +217,12 @@ describe('ServerHtml', () => {
       h(
         ServerHtmlContext.Provider,
         { value: store },
-        h(
-          ServerHtml,
-          { as: 'ul', className: 'menu', cacheKey: 'k' },
-          h('li', null, 'a'),
-          h('li', null, 'b'),
-        ),
+        h(ServerHtml, {
+          as: 'ul',
+          className: 'menu',
+          cacheKey: 'k',
+          children: [h('li', { key: 'a' }, 'a'), h('li', { key: 'b' }, 'b')],
+        }),
       ),
     );
 

@@ -21,7 +21,7 @@ export const ServerHtmlContext = createContext<ServerHtmlStore | null>(null);
 /** The attribute marking an element rendered in place to be kept; removed from the document. */
 export const CAPTURE_ATTRIBUTE = 'data-server-html-capture';
 
-type Tag = 'div' | 'nav' | 'ul';
+type Tag = 'div' | 'footer' | 'nav' | 'ul';
 
 export function ServerHtml({
   as: Tag,

@@ -7,13 +7,16 @@ import { pageLanguage } from '../core/site/locale.ts';
 import { ServerTextsContext, SiteTextsContext, type SiteTexts } from './lib/i18n.tsx';
 import { deferHydration } from './lib/defer-hydration.server.ts';
 import { documentSink } from './lib/document-sink.server.ts';
+import { ServerHtmlContext } from './lib/server-html.tsx';
+import { serverHtmlRender } from './lib/server-html.server.ts';
 
 /**
  * React Router's default Node entry (@react-router/dev's entry.server.node.tsx), with four
  * changes: the document goes through deferHydration() so the scripts start after the first paint
  * (decision 018), every inline script carries the response's CSP nonce (decision 020), the
- * document goes out in one write once it is all rendered (decision 055); and the render reads
- * the texts' catalogs from memory, not from the page's data (decision 052).
+ * document goes out in one write once it is all rendered (decision 055); the render reads
+ * the texts' catalogs from memory, not from the page's data (decision 052); and the chrome's
+ * menus rendered once are reused as HTML (decision 063).
  */
 export const streamTimeout = 5_000;
 
@@ -67,6 +70,7 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const serverHtml = serverHtmlRender();
 
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -81,7 +85,9 @@ export default function handleRequest(
       <CspNonceContext.Provider value={nonce}>
         <ServerTextsContext.Provider value={textsByPath(loadContext)}>
           <SiteTextsContext value={siteTexts(loadContext)}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerHtmlContext value={serverHtml.store}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerHtmlContext>
           </SiteTextsContext>
         </ServerTextsContext.Provider>
       </CspNonceContext.Provider>,
@@ -95,7 +101,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set('Content-Type', 'text/html');
               resolve(
-                new Response(deferHydration(html, nonce), {
+                new Response(deferHydration(serverHtml.finish(html), nonce), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

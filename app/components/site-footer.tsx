@@ -1,17 +1,28 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { Link } from 'react-router';
-import { useWebsiteInfo } from '../lib/website.tsx';
+import { useChromeHtmlKey, useWebsiteInfo } from '../lib/website.tsx';
+import { ServerHtml } from '../lib/server-html.tsx';
 import { NewsletterBlock } from './newsletter-block.tsx';
 import { familyText } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';
 import { CommunityLinks } from './community-links.tsx';
+import { useSession } from '../lib/session.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const { website } = info;
+  const session = useSession();
+  const year = new Date().getFullYear();
+  // The footer draws the chrome's data, the texts, the year, and the visitor's newsletter block:
+  // a guest's, a member's, or none for a subscriber (decision 063). The thank-you message after
+  // subscribing is never kept.
+  const chromeKey = useChromeHtmlKey();
+  const visitor = !session.isLoggedIn ? 'guest' : session.isSubscribed ? 'subscriber' : 'member';
+  const cacheKey =
+    chromeKey && !session.subscriptionCompleted ? `${chromeKey} footer ${visitor} ${year}` : null;
   return (
-    <footer className="site-footer">
+    <ServerHtml as="footer" className="site-footer" cacheKey={cacheKey}>
       <NewsletterBlock />
       <div className="site-footer__columns">
         <nav aria-labelledby="footer-pages">
@@ -84,7 +95,7 @@ export function SiteFooter() {
         ) : null}
       </div>
       <p className="site-footer__bot-check">{t('footer.bot_check')}</p>
-      <p>{t('site.footer_rights', { year: new Date().getFullYear(), title: website.title })}</p>
-    </footer>
+      <p>{t('site.footer_rights', { year, title: website.title })}</p>
+    </ServerHtml>
   );
 }

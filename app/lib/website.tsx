@@ -11,6 +11,8 @@ export interface RootData {
   /** The notification banner's messages showing now: they turn with time, so not in the file. */
   notices: BannerMessage[];
   lang: string;
+  /** The address of the texts file (decision 052). */
+  texts: string;
 }
 
 /** The <meta> naming the page's chrome file (read by app/entry.client.tsx). */
@@ -61,6 +63,16 @@ export function useWebsiteInfo(): PageWebsiteInfo {
   const data = useRouteLoaderData('root') as RootData | undefined;
   if (!data) throw new Error('useWebsiteInfo() used outside the root route');
   return pageInfoOf(useChrome(data.chrome)!, data.notices);
+}
+
+/**
+ * The start of the key of a part of the chrome kept as HTML on the server (app/lib/server-html.tsx,
+ * decision 063): the chrome's data file and the texts file, both named by their content; the part
+ * adds its name and what it draws of the visitor. Null without the root's data: not kept.
+ */
+export function useChromeHtmlKey(): string | null {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  return data ? `${data.chrome} ${data.texts}` : null;
 }
 
 /** Families 1 (dogs) and 2 (cats) show no family name in headers and menu titles. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { ServerHtml } from '../../lib/server-html.tsx';
 
 /** Desktop menus open on hover after this delay. */
 export const HOVER_DELAY_MS = 200;
@@ -7,15 +8,18 @@ export const HOVER_DELAY_MS = 200;
 /**
  * A menu button with a panel. A mouse opens it by hovering for 200 ms; touch, pen and keyboard
  * open it by pressing the button. Escape, a click elsewhere, moving the focus out and a route
- * change close it.
+ * change close it. With a `cacheKey`, the panel's content depends only on that key: the server
+ * renders it once per key and reuses the HTML (decision 063).
  */
 export function Dropdown({
   label,
   className = '',
+  cacheKey = null,
   children,
 }: {
   label: ReactNode;
   className?: string;
+  cacheKey?: string | null;
   children: ReactNode;
 }) {
   const id = useId();
@@ -78,9 +82,9 @@ export function Dropdown({
       >
         {label}
       </button>
-      <div id={id} className="dropdown__panel" hidden={!open}>
+      <ServerHtml as="div" id={id} className="dropdown__panel" hidden={!open} cacheKey={cacheKey}>
         {children}
-      </div>
+      </ServerHtml>
     </div>
   );
 }

@@ -5,7 +5,8 @@ import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { slugify } from '../../../core/shared/slug.ts';
 import { getJson } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useWebsiteInfo } from '../../lib/website.tsx';
+import { useChromeHtmlKey, useWebsiteInfo } from '../../lib/website.tsx';
+import { ServerHtml } from '../../lib/server-html.tsx';
 import { familyText } from '../../lib/family-text.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { CommunityLinks } from '../community-links.tsx';
@@ -50,6 +51,8 @@ export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const { isLoggedIn } = useSession();
+  // The menu draws the chrome's data, the texts and whether the visitor is signed in (decision 063).
+  const chromeKey = useChromeHtmlKey();
   const roots = info.families.filter((f) => f.is_root_category === 1);
   const others = info.families.filter((f) => f.is_root_category === 0);
   const forumName = (idFamily: number) =>
@@ -117,7 +120,11 @@ export function MobileMenu() {
         >
           ×
         </button>
-        <nav aria-label={t('site.main_menu')}>
+        <ServerHtml
+          as="nav"
+          aria-label={t('site.main_menu')}
+          cacheKey={chromeKey && `${chromeKey} mobile-menu ${isLoggedIn ? 'member' : 'guest'}`}
+        >
           {roots.map((family) => {
             const familySlug = slugify(family.name);
             return (
@@ -202,7 +209,7 @@ export function MobileMenu() {
               </>
             )}
           </div>
-        </nav>
+        </ServerHtml>
       </dialog>
     </>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useWebsiteInfo } from '../../lib/website.tsx';
+import { useChromeHtmlKey, useWebsiteInfo } from '../../lib/website.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { Dropdown } from './dropdown.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -17,6 +17,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const layout = useHeaderLayout();
+  // The menus' panels draw the chrome's data and texts only (decision 063).
+  const chromeKey = useChromeHtmlKey();
   const [scrolled, setScrolled] = useState(false);
   const roots = info.families.filter((f) => f.is_root_category === 1);
 
@@ -43,7 +45,12 @@ export function SiteHeader() {
           {roots.map((family) => {
             const familySlug = slugify(family.name);
             return (
-              <Dropdown key={family.id_family} label={family.name} className="family-menu">
+              <Dropdown
+                key={family.id_family}
+                label={family.name}
+                className="family-menu"
+                cacheKey={chromeKey && `${chromeKey} family-menu ${family.id_family}`}
+              >
                 <ul>
                   <li>
                     <Link to={paths.breedList({ id: family.id_family })}>
@@ -73,7 +80,11 @@ export function SiteHeader() {
               </Dropdown>
             );
           })}
-          <Dropdown label={t('header.more')} className="more-menu">
+          <Dropdown
+            label={t('header.more')}
+            className="more-menu"
+            cacheKey={chromeKey && `${chromeKey} more-menu`}
+          >
             <ul>
               {info.families
                 .filter((f) => f.is_root_category === 0)

@@ -274,10 +274,11 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
       rendering.set(key, entry);
     }
     const page = await pending.page;
-    if (page && pending.generation === generation) {
-      keep(key, page);
-    } else {
-      forget(key);
+    // A render that began before a purge neither keeps its page nor forgets the one a later
+    // render kept meanwhile: the purge already dropped what it knew.
+    if (pending.generation === generation) {
+      if (page) keep(key, page);
+      else forget(key);
     }
     return page;
   };

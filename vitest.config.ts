@@ -31,7 +31,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'api', include: ALL_TESTS, exclude: [PAGES_TESTS] },
+        test: {
+          name: 'api',
+          include: ALL_TESTS,
+          exclude: [PAGES_TESTS],
+          // The files of a worker share its modules instead of importing the whole app again:
+          // each file still boots its own app on its own databases (docs/decisions/065).
+          isolate: false,
+        },
       },
       {
         extends: true,

@@ -170,6 +170,21 @@ describe.each(ENGINES)('render cost of each page type on %s', (engine) => {
     expect(bytes, `${type}: hydration bytes`).toBeLessThanOrEqual(BUDGETS[type]!.hydration);
   });
 
+  it('names the route manifest file instead of inlining a partial manifest (decision 067)', async () => {
+    const page = await app.server.inject({ method: 'GET', url: urls.article! });
+    expect(page.statusCode).toBe(200);
+    // Computed per render in lazy discovery: every route matched against the URL's parents.
+    expect(page.body).not.toContain('__reactRouterManifest');
+    // (`/assets/manifest-<hash>.js` once built; a virtual module under Vite, as here.)
+    expect(page.body, 'the page imports the whole manifest').toMatch(/import "[^"]*manifest[^"]*"/);
+    // Lazy discovery's endpoint is gone: the browser has every route from that file.
+    const discovery = await app.server.inject({
+      method: 'GET',
+      url: `/__manifest?p=${encodeURIComponent(urls.article!)}&version=x`,
+    });
+    expect(discovery.statusCode).toBe(404);
+  });
+
   it('sends a page whole: one buffer with its length (decision 062)', async () => {
     const url = urls.article!;
     const plain = await app.server.inject({ method: 'GET', url });

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { rememberingPlainTexts } from './i18n.tsx';
+import { MAX_KEPT_WITH_OPTIONS, rememberingPlainTexts } from './i18n.tsx';
 
 function instance() {
   const i18n = createInstance();
@@ -37,15 +37,42 @@ describe('rememberingPlainTexts', () => {
     }
   });
 
-  it('asks i18next once per plain key, and every time when there are options', () => {
+  it('asks i18next once per plain key, and once per key and flat options', () => {
     const i18n = instance();
     const spy = vi.spyOn(i18n, 't');
     const t = rememberingPlainTexts(i18n);
-    for (let i = 0; i < 3; i++) {
+    for (let round = 0; round < 3; round++) {
       t('hello');
-      t('greeting', { name: `n${i}` });
+      for (let i = 0; i < 3; i++) expect(t('greeting', { name: `n${i}` })).toBe(`Olá, n${i}`);
+      expect(t('pets', { count: 1 })).toBe('1 animal');
+      // The same value of another type is another text to i18next: asked apart.
+      expect(t('pets', { count: '1' })).toBe(t('pets', { count: '1' }));
     }
-    expect(spy.mock.calls.filter(([key]) => key === 'hello')).toHaveLength(1);
-    expect(spy.mock.calls.filter(([key]) => key === 'greeting')).toHaveLength(3);
+    const asked = (key: string) => spy.mock.calls.filter(([k]) => k === key);
+    expect(asked('hello')).toHaveLength(1);
+    expect(asked('greeting')).toHaveLength(3);
+    expect(asked('pets').map(([, options]) => options)).toEqual([{ count: 1 }, { count: '1' }]);
+  });
+
+  it('asks every time when an option is not a string, number or boolean', () => {
+    const i18n = instance();
+    const spy = vi.spyOn(i18n, 't');
+    const t = rememberingPlainTexts(i18n);
+    for (let i = 0; i < 3; i++) t('greeting', { name: 'Rex', extra: { nested: true } });
+    expect(spy).toHaveBeenCalledTimes(3);
+  });
+
+  it('forgets texts with options once it keeps MAX_KEPT_WITH_OPTIONS of them', () => {
+    const i18n = instance();
+    const spy = vi.spyOn(i18n, 't');
+    const t = rememberingPlainTexts(i18n);
+    t('greeting', { name: 'first' });
+    for (let i = 1; i < MAX_KEPT_WITH_OPTIONS; i++) t('greeting', { name: `n${i}` });
+    t('greeting', { name: 'first' });
+    expect(spy).toHaveBeenCalledTimes(MAX_KEPT_WITH_OPTIONS);
+    // One more fills it: all are forgotten, so the first is asked again.
+    t('greeting', { name: 'one more' });
+    t('greeting', { name: 'first' });
+    expect(spy).toHaveBeenCalledTimes(MAX_KEPT_WITH_OPTIONS + 2);
   });
 });

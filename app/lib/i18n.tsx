@@ -89,25 +89,53 @@ function translationOf(locale: string, messages: Messages): Translation {
 }
 
 /**
- * The instance's `t`, keeping what a key alone gives: a catalog never changes under its address,
- * so `t(key)` without options is the same text every time, and most of a page's texts are such
- * calls (decision 062). With options (a count, values) it asks i18next each time.
+ * The instance's `t`, keeping what it gives: a catalog never changes under its address, so `t(key)`
+ * is the same text every time, and so is `t(key, options)` for the same flat options (a count, a
+ * family's name, decision 067). Most of a page's texts are plain keys, kept for good (decision
+ * 062); texts with options are kept up to `MAX_KEPT_WITH_OPTIONS` and then forgotten all at once,
+ * since their values can be a visitor's (a name, a search). Options holding anything but strings,
+ * numbers and booleans (`returnObjects`' objects, a nested `t`) ask i18next every time.
  */
 export function rememberingPlainTexts(instance: i18n): TFunction {
   const plain = new Map<string, string>();
+  const withOptions = new Map<string, string>();
   const t = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const keep = (kept: Map<string, string>, memo: string, args: unknown[]) => {
+    const found = t(...args);
+    if (typeof found === 'string') kept.set(memo, found);
+    return found;
+  };
   return ((...args: unknown[]) => {
-    const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return t(...args);
-    let text = plain.get(key);
-    if (text === undefined) {
-      const found = t(key);
-      if (typeof found !== 'string') return found;
-      text = found;
-      plain.set(key, text);
-    }
-    return text;
+    const [key, options] = args;
+    if (args.length === 1 && typeof key === 'string')
+      return plain.get(key) ?? keep(plain, key, args);
+    const memo = args.length === 2 ? optionsMemo(key, options) : undefined;
+    if (memo === undefined) return t(...args);
+    const text = withOptions.get(memo);
+    if (text !== undefined) return text;
+    if (withOptions.size >= MAX_KEPT_WITH_OPTIONS) withOptions.clear();
+    return keep(withOptions, memo, args);
   }) as unknown as TFunction;
+}
+
+/** Texts with options kept per catalog before they are forgotten (a few hundred on a page). */
+export const MAX_KEPT_WITH_OPTIONS = 2000;
+
+/** A key (or keys, tried in order) and flat options as one string; undefined when not flat. */
+function optionsMemo(key: unknown, options: unknown): string | undefined {
+  let memo: string;
+  if (typeof key === 'string') memo = key;
+  else if (Array.isArray(key) && key.every((one) => typeof one === 'string'))
+    memo = key.join('\u0001');
+  else return undefined;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
+  for (const [name, value] of Object.entries(options)) {
+    const type = typeof value;
+    if (type !== 'string' && type !== 'number' && type !== 'boolean') return undefined;
+    // A value's type is part of it: the count 1 and the text "1" may not read the same.
+    memo += `\u0000${name}\u0002${type[0]}${String(value)}`;
+  }
+  return memo;
 }
 
 /**

@@ -6,12 +6,13 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { sendDocument } from './compress-document.ts';
 
 /**
  * React Router's pages on Fastify (decision 001), as `@mcansh/remix-fastify` served them, with one
- * change (decision 062): a document comes back whole, so it is sent as one buffer, which the
- * compression plugin compresses in one call, instead of through a stream per response. Other
- * answers (a resource route's download) still stream.
+ * change (decision 062): a document comes back whole, so it is sent as one buffer, compressed in
+ * one call (decision 067), instead of through a stream per response. Other answers (a resource
+ * route's download) still stream, through the compression plugin.
  */
 export interface ReactRouterPagesOptions {
   /** The folder `react-router build` writes (client/ and server/index.js). */
@@ -75,7 +76,7 @@ export async function registerReactRouterPages(
         fetchRequest(request, reply),
         options.getLoadContext(request, reply),
       );
-      return send(reply, response);
+      return send(request, reply, response);
     });
   });
 }
@@ -105,7 +106,11 @@ function fetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(`${request.protocol}://${request.host}${request.originalUrl}`, init);
 }
 
-async function send(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+async function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -113,9 +118,10 @@ async function send(reply: FastifyReply, response: Response): Promise<FastifyRep
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  // A document is already whole in memory (app/entry.server.tsx): one buffer, not a stream.
+  // A document is already whole in memory (app/entry.server.tsx): one buffer, not a stream,
+  // compressed in one call.
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return sendDocument(request, reply, Buffer.from(await response.arrayBuffer()));
   }
   return reply.send(Readable.fromWeb(response.body as WebReadableStream));
 }

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../core/site/paths.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -185,7 +185,7 @@ describe.each(ENGINES)('render cost of each page type on %s', (engine) => {
     expect(discovery.statusCode).toBe(404);
   });
 
-  it('sends a page whole: one buffer with its length (decision 062)', async () => {
+  it('sends a page whole: one buffer with its length, compressed or not (decisions 062, 067)', async () => {
     const url = urls.article!;
     const plain = await app.server.inject({ method: 'GET', url });
     expect(plain.statusCode).toBe(200);
@@ -197,9 +197,23 @@ describe.each(ENGINES)('render cost of each page type on %s', (engine) => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(br.headers['content-encoding']).toBe('br');
+    // Compressed whole too (decision 067): its length known, not chunked.
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers.vary).toMatch(/accept-encoding/);
     // The same page but for its nonces (one per response, decision 020).
     const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, '');
     expect(withoutNonces(brotliDecompressSync(br.rawPayload).toString())).toBe(
+      withoutNonces(plain.body),
+    );
+    const gzipped = await app.server.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-length']).toBe(String(gzipped.rawPayload.length));
+    expect(withoutNonces(gunzipSync(gzipped.rawPayload).toString())).toBe(
       withoutNonces(plain.body),
     );
   });

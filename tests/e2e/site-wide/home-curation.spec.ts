@@ -33,7 +33,7 @@ const isSave = (request: Request) =>
  * purged. The "saved" status alone is not enough: the previous save's stays on the screen while
  * the next one is on its way (React Router keeps the last action's data until the new one comes),
  * so the second save of the test would not wait at all, and the guest's next home would be asked
- * before the save (decision 015's second addendum).
+ * before the save (decision 015, addendum on the put-back save).
  */
 async function save(page: Page) {
   const [answer] = await Promise.all([

@@ -46,4 +46,4 @@ export const test = base.extend({
 });
 
 export { expect };
-export type { APIRequestContext, Locator, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';

@@ -7,6 +7,7 @@ import {
   test,
   type Page,
 } from '../studio/studio-fixtures.ts';
+import type { Request, Response } from '../fixtures.ts';
 
 /**
  * The home page's curation (issue 15, decision 044), in every locale at 1366 px and 390 px: an
@@ -21,9 +22,45 @@ const studioNav = (page: Page) =>
 const carouselTitles = (page: Page) =>
   page.getByTestId('home-featured').locator('.featured-article__title');
 
+/** The studio's request that saves the curation (the screen's action, React Router's `.data`). */
+const isSave = (request: Request) =>
+  request.method() === 'POST' &&
+  new URL(request.url()).pathname === `${studioPaths.studioHomePage({})}.data` &&
+  new URLSearchParams(request.postData() ?? '').get('intent') === 'save';
+
+/**
+ * Saves, and waits for this save's own answer: the server answers once the save is committed and
+ * purged. The "saved" status alone is not enough: the previous save's stays on the screen while
+ * the next one is on its way (React Router keeps the last action's data until the new one comes),
+ * so the second save of the test would not wait at all, and the guest's next home would be asked
+ * before the save (decision 015, addendum on the put-back save).
+ */
 async function save(page: Page) {
-  await page.getByRole('button', { name: t('studio_home.save'), exact: true }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => isSave(response.request())),
+    page.getByRole('button', { name: t('studio_home.save'), exact: true }).click(),
+  ]);
+  // React Router answers the action only once it has returned, the save committed and purged.
+  expect(answer.status()).toBe(200);
   await expect(page.getByRole('status').filter({ hasText: t('studio_home.saved') })).toBeVisible();
+}
+
+/**
+ * The first carousel title of the HTML that answered a navigation: what the server sent for that
+ * very request, with no later request or render that could make up for a stale answer.
+ */
+async function firstTitleSent(page: Page, response: Response | null): Promise<string | null> {
+  expect(response?.status()).toBe(200);
+  const html = await response!.text();
+  return page.evaluate(
+    (document) =>
+      new DOMParser()
+        .parseFromString(document, 'text/html')
+        .querySelector('[data-testid="home-featured"] .featured-article__title')
+        ?.textContent?.replace(/\s+/g, ' ')
+        .trim() ?? null,
+    html,
+  );
 }
 
 test('an editor reorders the carousel: the preview shows it before saving, the home at once after; an author is refused', async ({
@@ -32,6 +69,15 @@ test('an editor reorders the carousel: the preview shows it before saving, the h
   test.setTimeout(150_000);
   const editor = await staffPage(browser, 'editor');
   const page = editor.page;
+  // Each save reaches the server 1.5 s after its click, as on a loaded machine: a save that is
+  // not waited for would let the guest's next home be asked before it.
+  await page.route(
+    (url) => url.pathname === `${studioPaths.studioHomePage({})}.data`,
+    async (route) => {
+      if (isSave(route.request())) await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    },
+  );
   await studioNav(page)
     .getByRole('link', { name: t('studio_shell.screen_homePage'), exact: true })
     .click();
@@ -84,11 +130,13 @@ test('an editor reorders the carousel: the preview shows it before saving, the h
   await home.goto('/');
   await expect(carouselTitles(home).nth(0)).toHaveText(before[0]!);
 
-  // Saved: a guest's next home page shows the new order, within a second.
+  // Saved: a guest's very next home page shows the new order. The page is not reloaded, so no
+  // wait could make up for a stale answer; the HTML of that navigation is checked as sent.
   await save(page);
-  await home.goto('/');
-  await expect(carouselTitles(home).nth(0)).toHaveText(swapped[0]!, { timeout: 1_000 });
-  await expect(carouselTitles(home).nth(1)).toHaveText(swapped[1]!, { timeout: 1_000 });
+  const afterSave = await home.goto('/');
+  expect(await firstTitleSent(home, afterSave)).toBe(swapped[0]);
+  await expect(carouselTitles(home).nth(0)).toHaveText(swapped[0]!);
+  await expect(carouselTitles(home).nth(1)).toHaveText(swapped[1]!);
 
   // Put back as it was (other specs read the home meanwhile).
   await featured
@@ -96,8 +144,9 @@ test('an editor reorders the carousel: the preview shows it before saving, the h
     .click();
   await expect(names).toHaveText(before);
   await save(page);
-  await home.goto('/');
-  await expect(carouselTitles(home).nth(0)).toHaveText(before[0]!, { timeout: 1_000 });
+  const afterPutBack = await home.goto('/');
+  expect(await firstTitleSent(home, afterPutBack)).toBe(before[0]);
+  await expect(carouselTitles(home).nth(0)).toHaveText(before[0]!);
   await guest.close();
   await page.context().close();
 

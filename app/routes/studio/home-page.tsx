@@ -133,11 +133,6 @@ export default function StudioHomePage({ loaderData }: Route.ComponentProps) {
     <section className="studio-page home-curation-page" aria-labelledby="studio-heading">
       <h1 id="studio-heading">{t('studio_home.heading')}</h1>
       <p className="studio-hint">{t('studio_home.intro')}</p>
-      {answer?.ok && answer.message ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
       <HomeCurationForm
         key={`${loaderData.revision}-${answer?.intent ?? ''}-${JSON.stringify(initial)}`}
         revision={loaderData.revision}

@@ -143,6 +143,11 @@ test('an editor reorders the carousel: the preview shows it before saving, the h
     .getByRole('button', { name: `${t('studio_home.down')} ${before[1]}`, exact: true })
     .click();
   await expect(names).toHaveText(before);
+  // The last save's "saved" goes with the next edit: only "not saved yet" is true now.
+  await expect(
+    page.getByRole('status').filter({ hasText: t('studio_home.unsaved') }),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: t('studio_home.saved') })).toHaveCount(0);
   await save(page);
   const afterPutBack = await home.goto('/');
   expect(await firstTitleSent(home, afterPutBack)).toBe(before[0]);

@@ -244,6 +244,12 @@ export function HomeCurationForm({
   return (
     <Form method="post" className="studio-form home-curation" noValidate>
       <input type="hidden" name="revision" value={revision} />
+      {/* The last save's word, until the next edit makes it untrue. */}
+      {answer?.ok && answer.message && !changed ? (
+        <p role="status" className="studio-notice">
+          {answer.message}
+        </p>
+      ) : null}
       {changed || answer?.draft ? (
         <p role="status" className="studio-hint">
           {t('studio_home.unsaved')}

@@ -13,9 +13,10 @@ const ALL_TESTS = [
  * Files whose apps serve the pages through Vite's dev server (`startTestApp(…, { pages: true })`).
  * React Router's Vite plugin rewrites `.react-router/types` whenever a dev server starts, so two
  * at once race on that folder: their own project's global setup takes that folder's contents
- * once, and each app starts its dev server in turn (tests/support/route-types.ts). The files
- * themselves run two at a time among the rest: a project without file parallelism would run
- * alone after every other file, one core idle (docs/decisions/054-ci-time-measured.md).
+ * once, and each worker starts its one dev server, which its apps share, in turn
+ * (tests/support/route-types.ts, tests/support/test-app.ts). The files themselves run two at a
+ * time among the rest: a project without file parallelism would run alone after every other file,
+ * one core idle (docs/decisions/054-ci-time-measured.md, 066).
  */
 const PAGES_TESTS = '**/*.pages.test.ts';
 
@@ -45,6 +46,10 @@ export default defineConfig({
         test: {
           name: 'pages',
           include: [PAGES_TESTS],
+          // A worker's files share its modules, and with them the Vite dev server its first
+          // pages app started (tests/support/test-app.ts): each file still boots its own apps on
+          // their own databases, and each app runs the pages' modules afresh (docs/decisions/066).
+          isolate: false,
           // The route types each dev server waits for; startTestApp serves pages only with them.
           globalSetup: ['tests/support/route-types.ts'],
         },

@@ -58,6 +58,7 @@ import { contentPackSchemaRoute } from './routes/content-pack-schema.ts';
 import { textsRoutes } from './routes/texts.ts';
 import { chromeRoutes } from './routes/chrome.ts';
 import { homeFileRoutes } from './routes/home-file.ts';
+import type { ViteDevServer } from 'vite';
 
 /** How often expired and idle sessions are deleted. */
 const SESSION_SWEEP_MS = 60 * 60_000;
@@ -73,6 +74,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log lines go (default: standard output); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** Development only: a Vite dev server the pages tests' apps share (server/plugins/web.ts). */
+  devServer?: ViteDevServer;
 }
 
 export interface App {
@@ -309,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       services,
       development: config.env === 'development',
       rootDir: ROOT_DIR,
+      ...(options.devServer ? { devServer: options.devServer } : {}),
     });
   }
   return { server, services };

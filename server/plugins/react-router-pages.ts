@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import { sendDocument } from './compress-document.ts';
 
 /**
@@ -22,6 +23,13 @@ export interface ReactRouterPagesOptions {
   rootDir: string;
   /** Vite's hot reload shares the app's listener (nothing else listens). */
   hmrServer: FastifyInstance['server'];
+  /**
+   * Development only: a Vite dev server already started, which several apps share (the pages
+   * tests' apps in one Vitest worker, tests/support/test-app.ts), instead of the app's own. The
+   * app still evaluates the pages' modules afresh, with a module runner of its own; what it
+   * shares is Vite's transforms of the sources (docs/decisions/066).
+   */
+  devServer?: ViteDevServer;
   /** The page route's options: its config (CSRF, page rules) and preHandler. */
   routeOptions: RouteShorthandOptions;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => AppLoadContext;
@@ -36,7 +44,20 @@ export async function registerReactRouterPages(
   options: ReactRouterPagesOptions,
 ): Promise<void> {
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (options.development) {
+  if (options.development && options.devServer) {
+    const vite = options.devServer;
+    const { createServerModuleRunner } = await import('vite');
+    // As Vite's own `ssrLoadModule` runs the modules: no hot reload, Node's stack traces kept.
+    const runner = createServerModuleRunner(vite.environments.ssr, {
+      hmr: false,
+      sourcemapInterceptor: false,
+    });
+    app.addHook('onClose', async () => runner.close());
+    const { default: middie } = await import('@fastify/middie');
+    await app.register(middie);
+    app.use(vite.middlewares);
+    build = () => runner.import<ServerBuild>('virtual:react-router/server-build');
+  } else if (options.development) {
     const { createServer } = await import('vite');
     const vite = await createServer({
       root: options.rootDir,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppLoadContext } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import type { Services } from '../../core/container.ts';
 import { defaultPageActionLimit, pageActionTools } from './page-actions.ts';
 import { outageAwareServices } from './page-outage.ts';
@@ -13,6 +14,8 @@ export interface WebOptions {
   /** development: Vite as middleware with hot reload; otherwise the production build. */
   development: boolean;
   rootDir: string;
+  /** Development only: a Vite dev server several apps share (react-router-pages.ts). */
+  devServer?: ViteDevServer;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     development: options.development,
     rootDir: options.rootDir,
     hmrServer: app.server,
+    ...(options.devServer ? { devServer: options.devServer } : {}),
     // The pages' route: forms post to it only from this site, proven by Fetch Metadata, and
     // every post counts against a default limit (decision 028).
     // It is also the route that renders pages: the page cache reads each page's rule from the

@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node';
 /**
  * React Router's route types (`.react-router/types`), which its Vite plugin empties and writes
  * again whenever a dev server starts. Two dev servers starting at once raced there (ENOENT) and
- * failed a CI run, so an app that serves pages starts its dev server in turn and keeps the turn
+ * failed a CI run, so a worker that serves pages starts its dev server in turn and keeps the turn
  * until its server has written the whole folder again (tests/support/test-app.ts): the folder as
  * `react-router typegen` writes it, taken once per run by the global setup of the "pages" project
  * (vitest.config.ts, docs/decisions/054-ci-time-measured.md).

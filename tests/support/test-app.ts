@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { ViteDevServer } from 'vite';
 import { inject } from 'vitest';
 import { seedDemoContent, type SeedOptions } from '../../demo/index.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
+import { ROOT_DIR } from '../../server/root-dir.ts';
 import { solveBotCheck } from './bot-check.ts';
 import { inDevServerTurn } from './route-types.ts';
 
@@ -109,6 +111,30 @@ export interface TestAppOptions {
   beforeReady?: (app: App) => void;
 }
 
+/**
+ * The Vite dev server that the apps serving pages share in this Vitest worker: the "pages"
+ * project runs its files without isolation (vitest.config.ts), so the worker's later files find
+ * it started. It is started once, in turn with the other workers' (it writes .react-router/types
+ * again, route-types.ts). Each app runs the pages' modules afresh with a module runner of its own
+ * (server/plugins/react-router-pages.ts): what the apps share is Vite's transforms of the sources,
+ * about six seconds of CPU that every pages file spent again (docs/decisions/066). No hot reload:
+ * nothing edits the sources during a run.
+ */
+let sharedDevServer: Promise<ViteDevServer> | undefined;
+function pagesDevServer(routeTypes: Record<string, string>): Promise<ViteDevServer> {
+  sharedDevServer ??= inDevServerTurn(routeTypes, async () => {
+    const { createServer } = await import('vite');
+    return createServer({
+      root: ROOT_DIR,
+      server: { middlewareMode: true, hmr: false, ws: false },
+    });
+  }).catch((error: unknown) => {
+    sharedDevServer = undefined;
+    throw error;
+  });
+  return sharedDevServer;
+}
+
 /** Boots the real app (API only) on a fresh, migrated and optionally seeded database. */
 export async function startTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestApp> {
   const routeTypes = options.pages ? inject('routeTypes') : undefined;
@@ -133,20 +159,17 @@ export async function startTestApp(engine: Engine, options: TestAppOptions = {})
     : await freshDatabase(engine, options.seed !== false && !options.demo, options.onQuery);
   if (options.databaseUrl) await fillDatabase(database, options.seed !== false && !options.demo);
   if (options.demo) await seedDemoContent(database.db, options.demo);
-  const start = async () => {
-    const app = await buildApp({
-      config,
-      database,
-      web: options.pages ?? false,
-      pageCache: options.pageCache ?? false,
-      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
-    });
-    options.beforeReady?.(app);
-    await app.server.ready();
-    return app;
-  };
-  // A Vite dev server rewrites .react-router/types as it starts: one at a time (route-types.ts).
-  const app = routeTypes ? await inDevServerTurn(routeTypes, start) : await start();
+  const devServer = routeTypes ? await pagesDevServer(routeTypes) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    web: options.pages ?? false,
+    pageCache: options.pageCache ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    ...(devServer ? { devServer } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.server.ready();
   return {
     ...app,
     config,

@@ -95,8 +95,8 @@ export const newVisitor = (app: TestApp) => new TestVisitor(app).start();
 
 let members = 0;
 
-/** A new member (made by the service; registration has its own tests), signed in through the API. */
-export async function signedInMember(app: TestApp, remoteAddress?: string): Promise<TestVisitor> {
+/** A new member made by the service (registration has its own tests): its id and e-mail. */
+export async function registeredMember(app: TestApp): Promise<{ idUser: number; email: string }> {
   const name = `m${Date.now().toString(36)}${process.pid.toString(36)}${(members++).toString(36)}`;
   const email = `${name}@example.com`;
   const account = await app.services.accounts.register({
@@ -105,6 +105,28 @@ export async function signedInMember(app: TestApp, remoteAddress?: string): Prom
     password: 'secret12',
   });
   if (!account.ok) throw new Error(`test member not registered: ${JSON.stringify(account)}`);
+  return { idUser: account.idUser, email };
+}
+
+/**
+ * A visitor carrying a new session of a member, made by the session service as signing in makes
+ * it (`visitor.signIn`), as `staffVisitor` does for staff: no password hashed nor checked, for
+ * the tests that are not about signing in (docs/decisions/066).
+ */
+export async function memberVisitor(app: TestApp, idUser: number): Promise<TestVisitor> {
+  const token = await app.services.accounts.startSession(idUser);
+  const v = await newVisitor(app);
+  // The cookie's name as server/plugins/visitor.ts names it for the app's public URL.
+  v.cookies.set(
+    app.config.publicUrl.startsWith('https:') ? '__Host-pawpedia_session' : 'pawpedia_session',
+    token,
+  );
+  return v;
+}
+
+/** A new member (made by the service; registration has its own tests), signed in through the API. */
+export async function signedInMember(app: TestApp, remoteAddress?: string): Promise<TestVisitor> {
+  const { email } = await registeredMember(app);
   const v = await newVisitor(app);
   const login = await v.request({
     method: 'POST',

@@ -22,9 +22,11 @@ const BROTLI = {
     [constants.BROTLI_PARAM_QUALITY]: 4,
   },
 };
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) => promisify(brotliCompress)(body, BROTLI),
-  gzip: (body) => promisify(gzip)(body),
+  br: (body) => brotliAsync(body, BROTLI),
+  gzip: (body) => gzipAsync(body),
 };
 const negotiator = new Negotiator<Encoding>({ supportedValues: [...ENCODINGS] });
 

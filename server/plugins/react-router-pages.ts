@@ -44,29 +44,24 @@ export async function registerReactRouterPages(
   options: ReactRouterPagesOptions,
 ): Promise<void> {
   let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (options.development && options.devServer) {
-    const vite = options.devServer;
-    const { createServerModuleRunner } = await import('vite');
-    // As Vite's own `ssrLoadModule` runs the modules: no hot reload, Node's stack traces kept.
-    const runner = createServerModuleRunner(vite.environments.ssr, {
-      hmr: false,
-      sourcemapInterceptor: false,
-    });
-    app.addHook('onClose', async () => runner.close());
+  if (options.development) {
+    const vite = options.devServer ?? (await startViteDevServer(options));
     const { default: middie } = await import('@fastify/middie');
     await app.register(middie);
     app.use(vite.middlewares);
-    build = () => runner.import<ServerBuild>('virtual:react-router/server-build');
-  } else if (options.development) {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: options.rootDir,
-      server: { middlewareMode: true, hmr: { server: options.hmrServer } },
-    });
-    const { default: middie } = await import('@fastify/middie');
-    await app.register(middie);
-    app.use(vite.middlewares);
-    build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    if (options.devServer) {
+      // A shared server: this app runs the modules with a runner of its own, as Vite's own
+      // `ssrLoadModule` runs them (no hot reload, Node's stack traces kept).
+      const { createServerModuleRunner } = await import('vite');
+      const runner = createServerModuleRunner(vite.environments.ssr, {
+        hmr: false,
+        sourcemapInterceptor: false,
+      });
+      app.addHook('onClose', async () => runner.close());
+      build = () => runner.import<ServerBuild>('virtual:react-router/server-build');
+    } else {
+      build = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    }
   } else {
     const clientDir = path.join(options.buildDirectory, 'client');
     const assetDir = path.join(clientDir, 'assets');
@@ -99,6 +94,15 @@ export async function registerReactRouterPages(
       );
       return send(request, reply, response);
     });
+  });
+}
+
+/** The app's own Vite dev server, its hot reload on the app's listener. */
+async function startViteDevServer(options: ReactRouterPagesOptions): Promise<ViteDevServer> {
+  const { createServer } = await import('vite');
+  return createServer({
+    root: options.rootDir,
+    server: { middlewareMode: true, hmr: { server: options.hmrServer } },
   });
 }
 

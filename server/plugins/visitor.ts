@@ -51,6 +51,16 @@ export function isApiRoute(request: FastifyRequest): boolean {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const RECENT_TOKENS = 10_000;
 
+/** The session's and CSRF cookies' names for a public URL. */
+export function visitorCookieNames(publicUrl: string) {
+  // __Host- cookies are bound to this host, over https, for the whole site.
+  const secure = publicUrl.startsWith('https:');
+  return {
+    session: secure ? '__Host-pawpedia_session' : 'pawpedia_session',
+    csrf: secure ? '__Host-pawpedia_csrf' : 'pawpedia_csrf',
+  };
+}
+
 /**
  * Cookies, the session and CSRF protection. Every visitor, guest or member, has a CSRF cookie;
  * the token is an HMAC of it, put in the page and required on every state-changing API call,
@@ -59,11 +69,7 @@ const RECENT_TOKENS = 10_000;
 export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, options) => {
   const { services, sessionSecret } = options;
   const secure = options.publicUrl.startsWith('https:');
-  // __Host- cookies are bound to this host, over https, for the whole site.
-  const names = {
-    session: secure ? '__Host-pawpedia_session' : 'pawpedia_session',
-    csrf: secure ? '__Host-pawpedia_csrf' : 'pawpedia_csrf',
-  };
+  const names = visitorCookieNames(options.publicUrl);
   const publicOrigin = new URL(options.publicUrl).origin;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
 

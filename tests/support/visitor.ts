@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
+import { visitorCookieNames } from '../../server/plugins/visitor.ts';
 
 /**
  * A browser-like visitor for API tests: keeps its cookies, sends the AJAX marker and the CSRF
@@ -116,11 +117,7 @@ export async function registeredMember(app: TestApp): Promise<{ idUser: number; 
 export async function memberVisitor(app: TestApp, idUser: number): Promise<TestVisitor> {
   const token = await app.services.accounts.startSession(idUser);
   const v = await newVisitor(app);
-  // The cookie's name as server/plugins/visitor.ts names it for the app's public URL.
-  v.cookies.set(
-    app.config.publicUrl.startsWith('https:') ? '__Host-pawpedia_session' : 'pawpedia_session',
-    token,
-  );
+  v.cookies.set(visitorCookieNames(app.config.publicUrl).session, token);
   return v;
 }
 

@@ -23,6 +23,7 @@ import {
   createDiskMediaStore,
 } from '../core/media/library/media-store.ts';
 import { createPurgeBus } from '../core/publishing/purge.ts';
+import { jsonTooDeep } from '../core/shared/json-input.ts';
 import { messagesFor, translator } from '../core/site/messages.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from './open-database.ts';
@@ -90,18 +91,25 @@ try {
     }
   } else {
     const input: unknown = JSON.parse(await readFile(file, 'utf8'));
-    try {
-      const report = await packs.import(input, { dryRun: values['dry-run'], actor: null });
-      console.log(report.dry_run ? 'dry run: nothing was changed' : 'imported');
-      for (const [name, c] of Object.entries(report.tables))
-        console.log(
-          `${name.padEnd(20)} created ${c.created}, changed ${c.changed}, unchanged ${c.unchanged}, removed ${c.removed}`,
-        );
-      console.log(`pictures: ${report.pictures}`);
-    } catch (error) {
-      if (!(error instanceof PackRefused)) throw error;
+    let problems: string[] | null = null;
+    // Before the pack's checks walk it (docs/decisions/068).
+    if (jsonTooDeep(input)) problems = [t('studio_content.too_deep')];
+    else
+      try {
+        const report = await packs.import(input, { dryRun: values['dry-run'], actor: null });
+        console.log(report.dry_run ? 'dry run: nothing was changed' : 'imported');
+        for (const [name, c] of Object.entries(report.tables))
+          console.log(
+            `${name.padEnd(20)} created ${c.created}, changed ${c.changed}, unchanged ${c.unchanged}, removed ${c.removed}`,
+          );
+        console.log(`pictures: ${report.pictures}`);
+      } catch (error) {
+        if (!(error instanceof PackRefused)) throw error;
+        problems = error.problems.map((problem) => problemText(t, problem));
+      }
+    if (problems) {
       console.error(`${t('studio_content.refused')}`);
-      for (const problem of error.problems) console.error(`- ${problemText(t, problem)}`);
+      for (const problem of problems) console.error(`- ${problem}`);
       process.exitCode = 1;
     }
   }

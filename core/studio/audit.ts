@@ -1,5 +1,6 @@
 import type { Executor } from '../mail/outbox.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { storable, storableJson } from '../shared/json-input.ts';
 
 export interface AuditEntry {
   /** The staff member who acted; null for the command line and the first setup. */
@@ -17,15 +18,19 @@ export async function audit(tx: Executor, entry: AuditEntry): Promise<void> {
 
 /**
  * The audit entry's insert, not yet run: awaited, or made part of the change's own statement
- * (a data-modifying `WITH`, one round trip for both; docs/decisions/038).
+ * (a data-modifying `WITH`, one round trip for both; docs/decisions/038). Its texts are made
+ * storable first (NUL dropped, a lone surrogate replaced): the record of a change must never be
+ * what makes the change fail (docs/decisions/068).
  */
 export function auditInsert(tx: Executor, entry: AuditEntry) {
   return tx.insert(auditLog).values({
     actorStaffId: entry.actor,
-    action: entry.action,
-    subjectType: entry.subjectType,
+    action: storable(entry.action),
+    subjectType: storable(entry.subjectType),
     subjectId:
-      entry.subjectId === undefined || entry.subjectId === null ? null : String(entry.subjectId),
-    details: entry.details ?? {},
+      entry.subjectId === undefined || entry.subjectId === null
+        ? null
+        : storable(String(entry.subjectId)),
+    details: storableJson(entry.details ?? {}) as Record<string, unknown>,
   });
 }

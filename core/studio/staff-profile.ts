@@ -28,6 +28,19 @@ export interface StaffProfile {
 /** The key of the byline a staff member's first save makes. */
 const authorKeyOf = (idStaff: number) => `staff-${idStaff}`;
 
+/**
+ * Locks the staff member's row for the rest of the transaction, so saves of one profile take
+ * turns: the first save of several sent at once makes the byline, and the others, reading after
+ * it committed, change it instead of making it again (a unique key; decision 068).
+ */
+async function lockStaff(tx: Tx, idStaff: number) {
+  await tx
+    .select({ idStaff: staff.idStaff })
+    .from(staff)
+    .where(eq(staff.idStaff, idStaff))
+    .for('update');
+}
+
 export async function getStaffProfile(db: Db | Tx, idStaff: number): Promise<StaffProfile | null> {
   const [row] = await db
     .select({ staff, author: authors })
@@ -73,6 +86,7 @@ export async function saveStaffProfile(
   input: StaffProfileInput,
 ): Promise<{ profile: StaffProfile; bylineChanged: boolean } | null> {
   return db.transaction(async (tx) => {
+    await lockStaff(tx, idStaff);
     const current = await getStaffProfile(tx, idStaff);
     if (!current) return null;
     const byline = {
@@ -139,6 +153,7 @@ export async function setProfilePicture(
   let replaced: string | null | undefined;
   try {
     replaced = await db.transaction(async (tx) => {
+      await lockStaff(tx, idStaff);
       const current = await getStaffProfile(tx, idStaff);
       if (!current) return undefined;
       if (current.author)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate, translator, type Messages } from '../../core/site/messages.ts';
+import { jsonTooDeep, unstorableField } from '../../core/shared/json-input.ts';
 import { HttpError } from '../errors.ts';
 
 /** The methods some route of the site answers; any other is a 501 before routing (decision 021). */
@@ -8,21 +9,12 @@ export const SUPPORTED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE
 const SUPPORTED = new Set(SUPPORTED_METHODS);
 
 /**
- * The path (`email`, `items.2.name`) of the first text holding a NUL character, or null.
- * PostgreSQL cannot store NUL in text, so such a value would fail in the database.
+ * The path (`email`, `items.2.name`) of the first text or key holding a character PostgreSQL
+ * cannot store (a NUL, a lone surrogate), or null; iterative, so no nesting overflows it.
  */
-export function nulField(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
-    const found = nulField(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
-  }
-  return null;
-}
+export const nulField = unstorableField;
 
-/** The 400 of a text field holding a NUL character, with the field named. */
+/** The 400 of a text field holding a NUL or a lone surrogate, with the field named. */
 export function nulError(messages: Messages, field: string): HttpError {
   const t = translator(messages);
   return new HttpError(400, t('api_errors.invalid_fields'), {
@@ -31,8 +23,10 @@ export function nulError(messages: Messages, field: string): HttpError {
 }
 
 /**
- * Input no route can use is refused before it reaches a handler: an unsupported method (501),
- * and a NUL character in any API path parameter, query or body field (400, the field named).
+ * Input no route can use is refused before it reaches a handler: an unsupported method (501); a
+ * JSON body nested deeper than MAX_JSON_DEPTH (400), checked as it is parsed, so on every route
+ * and before any code walks it; and a character PostgreSQL cannot store (NUL, a lone surrogate)
+ * in any API path parameter, query or body field (400, the field named; decisions 021 and 068).
  * Multipart fields are streamed by their route, which checks them with nulField().
  */
 export const badInputPlugin = fp<{ messages: Messages }>(
@@ -44,6 +38,22 @@ export const badInputPlugin = fp<{ messages: Messages }>(
         .header('allow', SUPPORTED_METHODS.join(', '))
         .send({ message: translate(messages, 'api_errors.method_not_implemented') });
     });
+    // Fastify's own parser (prototype poisoning refused as before), then the depth, iteratively:
+    // JSON.parse itself does not recurse, but zod, the NUL check and a pack's checks do.
+    const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+    const parse = app.getDefaultJsonParser(
+      onProtoPoisoning ?? 'error',
+      onConstructorPoisoning ?? 'error',
+    );
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      parse(request, body, (error, value) => {
+        if (error) return done(error, undefined);
+        if (jsonTooDeep(value))
+          return done(new HttpError(400, translate(messages, 'api_errors.too_deep')), undefined);
+        done(null, value);
+      }),
+    );
     app.addHook('preValidation', async (request) => {
       // The route the router matched, never the URL text: `/%61pi/…` is an API call too.
       if (!request.routeOptions.url?.startsWith('/api/')) return;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translator, type Messages } from '../../core/site/messages.ts';
 import { isDatabaseUnreachable } from '../../db/unreachable.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, RETRY_AFTER_SECONDS, type ErrorBody } from '../errors.ts';
 
 const GENERIC: Record<number, string> = {
@@ -17,7 +18,8 @@ const GENERIC: Record<number, string> = {
 /**
  * Every API error leaves as `{ message, errors }` with the right status, in the site's language.
  * Validation errors name the field. A database that cannot be reached is an outage: 503 with
- * Retry-After (decision 021). Other unexpected errors are logged and answered with a 500 that
+ * Retry-After (decision 021). A unique violation that no upsert caught (two requests made the same
+ * row at once) is a 409: the loser is told, never a 500 (decision 068). Other unexpected errors are logged and answered with a 500 that
  * reveals nothing.
  */
 export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
@@ -59,6 +61,10 @@ export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
           .status(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
           .send({ message: t('api_errors.unavailable') });
+      }
+      if (isUniqueViolation(error)) {
+        request.log.warn({ err: error }, 'unique violation answered 409');
+        return reply.status(409).send({ message: t('api_errors.conflict') });
       }
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import type { ImportReport } from '../../../core/content-pack/index.ts';
+import { jsonTooDeep } from '../../../core/shared/json-input.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { studioFiles } from '../../../core/site/studio-paths.ts';
 import { FormAlert } from '../../components/form-feedback.tsx';
@@ -62,6 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return failed(t('account.fix_fields'), 422, {}, { pack: t('studio_content.not_json') });
   }
+  // Before the pack's checks walk it (docs/decisions/068).
+  if (jsonTooDeep(input))
+    return failed(t('account.fix_fields'), 422, {}, { pack: t('studio_content.too_deep') });
   const dryRun = intent !== 'confirm';
   const result = await packs.importChecked(input, { dryRun, actor: idStaff });
   if (!result.ok)

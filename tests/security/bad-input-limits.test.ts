@@ -1,0 +1,164 @@
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../../core/site/messages.ts';
+import { auditLog, authors } from '../../db/schema/index.ts';
+import { multipart } from '../support/multipart.ts';
+import { createStaff, staffVisitor } from '../support/staff.ts';
+import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { newVisitor, type TestVisitor } from '../support/visitor.ts';
+
+// Bad input never reaches a 500 (docs/security.md, "malformed input"; docs/decisions/068): a
+// JSON body nested past the limit, a lone UTF-16 surrogate (no PostgreSQL text or jsonb can hold
+// one), and the same row made by several requests at once.
+
+/** `{"<field>": [[[…]]]}`, 20,000 deep: about 40 KB, far under the body limit. */
+const deep = (field: string) => `{"${field}":${'['.repeat(20_000)}${']'.repeat(20_000)}}`;
+const LONE = '\ud800';
+
+describe.each(ENGINES)('bad input limits on %s', (engine) => {
+  let app: TestApp;
+  let admin: TestVisitor;
+  const t = (key: string) => translate(app.services.messages, key);
+  const audits = async () => (await app.database.db.select({ n: count() }).from(auditLog))[0]!.n;
+
+  beforeAll(async () => {
+    app = await startTestApp(engine, { env: { RATE_LIMIT_SCALE: '1000' } });
+    admin = await staffVisitor(app, (await createStaff(app, 'admin')).idStaff);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const sendJson = (v: TestVisitor, method: 'POST' | 'PUT' | 'PATCH', url: string, body: string) =>
+    v.request({ method, url, payload: body, headers: { 'content-type': 'application/json' } });
+
+  function expectTooDeep(response: { statusCode: number; body: string; json(): unknown }) {
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.json()).toEqual({ message: t('api_errors.too_deep') });
+  }
+
+  it('refuses a deeply nested JSON body with a 400, as a guest and in the studio', async () => {
+    const guest = await newVisitor(app);
+    expectTooDeep(await sendJson(guest, 'POST', '/api/auth/validate/email', deep('email')));
+    expectTooDeep(await sendJson(guest, 'POST', '/api/auth/login', deep('password')));
+    const before = await audits();
+    expectTooDeep(await sendJson(admin, 'PUT', '/api/studio/profile', deep('biography')));
+    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/newsletter', deep('subject')));
+    // A content pack is JSON too, and its checks walk it.
+    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/content/import', deep('tables')));
+    expectTooDeep(
+      await sendJson(admin, 'POST', '/api/studio/content/import?dry_run=true', deep('format')),
+    );
+    expect(await audits()).toBe(before);
+    // Nesting a real body needs stays accepted.
+    const fine = await sendJson(
+      guest,
+      'POST',
+      '/api/auth/validate/email',
+      JSON.stringify({ email: 'deep@example.com' }),
+    );
+    expect(fine.statusCode).toBeLessThan(500);
+    expect(fine.statusCode).not.toBe(400);
+  });
+
+  it('refuses a body over the size limit with a 413 in the site language', async () => {
+    const guest = await newVisitor(app);
+    const response = await sendJson(
+      guest,
+      'POST',
+      '/api/auth/validate/email',
+      JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 10) }),
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: t('api_errors.too_large') });
+  });
+
+  /** A 400 naming the field, as for a NUL character, and nothing written. */
+  function expectBadCharacter(response: { statusCode: number; body: string; json(): unknown }) {
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    return expect(response.json()).toEqual({
+      message: t('api_errors.invalid_fields'),
+      errors: expect.any(Object),
+    });
+  }
+
+  it('refuses a lone surrogate in the studio with the invalid-character answer', async () => {
+    const before = await audits();
+    const edition = await admin.post('/api/studio/newsletter', { subject: LONE });
+    expectBadCharacter(edition);
+    expect(edition.json()).toEqual({
+      message: t('api_errors.invalid_fields'),
+      errors: { subject: [t('api_errors.invalid_character')] },
+    });
+    const profile = await admin.request({
+      method: 'PUT',
+      url: '/api/studio/profile',
+      payload: {
+        display_name: `Ana ${LONE}`,
+        credentials: '',
+        author_name: 'Ana',
+        occupation: 'x\udfffy',
+        biography: '',
+      },
+    });
+    expectBadCharacter(profile);
+    expect(Object.keys((profile.json() as { errors: object }).errors)).toEqual(['display_name']);
+
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await admin.request({
+      method: 'POST',
+      url: '/api/studio/media',
+      ...multipart({ alt_text: 'A red square' }, { name: 'a.png', type: 'image/png', bytes: png }),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { id } = uploaded.json() as { id: number };
+    const withUpload = await audits();
+    expect(withUpload).toBe(before + 1);
+    const alt = await admin.request({
+      method: 'PATCH',
+      url: `/api/studio/media/${id}`,
+      payload: { alt_text: `A red ${LONE} square` },
+    });
+    expectBadCharacter(alt);
+    expect(alt.json()).toEqual({
+      message: t('api_errors.invalid_fields'),
+      errors: { alt_text: [t('api_errors.invalid_character')] },
+    });
+    // A lone surrogate in a key; in a URL it cannot arrive (percent-escapes are UTF-8: the
+    // bytes of one decode to nothing of the kind).
+    expectBadCharacter(await admin.post('/api/studio/newsletter', { [`s${LONE}`]: 'x' }));
+    expect((await admin.get('/api/studio/media?q=a%ED%A0%80')).statusCode).toBe(200);
+    expect(await audits()).toBe(withUpload);
+  });
+
+  it('makes the byline once when four first saves of a profile arrive together', async () => {
+    const author = await createStaff(app, 'author');
+    const visitors = await Promise.all([0, 1, 2, 3].map(() => staffVisitor(app, author.idStaff)));
+    const answers = await Promise.all(
+      visitors.map((v, i) =>
+        v.request({
+          method: 'PUT',
+          url: '/api/studio/profile',
+          payload: {
+            display_name: `Ana ${i}`,
+            credentials: '',
+            author_name: `Ana Author ${i}`,
+            occupation: 'Vet',
+            biography: '',
+          },
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const rows = await app.database.db
+      .select()
+      .from(authors)
+      .where(eq(authors.idStaff, author.idStaff));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PACK_FORMAT,
+  PACK_FORMAT_VERSION,
+  SCHEMA_VERSION,
+} from '../../core/content-pack/pack-format.ts';
 import { translate } from '../../core/site/messages.ts';
+import { audit } from '../../core/studio/audit.ts';
 import { auditLog, authors } from '../../db/schema/index.ts';
 import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
@@ -45,11 +51,16 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
     const before = await audits();
     expectTooDeep(await sendJson(admin, 'PUT', '/api/studio/profile', deep('biography')));
     expectTooDeep(await sendJson(admin, 'POST', '/api/studio/newsletter', deep('subject')));
-    // A content pack is JSON too, and its checks walk it.
-    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/content/import', deep('tables')));
-    expectTooDeep(
-      await sendJson(admin, 'POST', '/api/studio/content/import?dry_run=true', deep('format')),
-    );
+    // A content pack is JSON too, and its checks walk it: a family's translations (jsonb).
+    const pack = JSON.stringify({
+      format: PACK_FORMAT,
+      format_version: PACK_FORMAT_VERSION,
+      schema_version: SCHEMA_VERSION,
+      exported_at: new Date().toISOString(),
+      tables: { families: [{ key: 'deep', translations: 'DEEP' }] },
+    }).replace('"DEEP"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/content/import', pack));
+    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/content/import?dry_run=true', pack));
     expect(await audits()).toBe(before);
     // Nesting a real body needs stays accepted.
     const fine = await sendJson(
@@ -134,6 +145,25 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
     expectBadCharacter(await admin.post('/api/studio/newsletter', { [`s${LONE}`]: 'x' }));
     expect((await admin.get('/api/studio/media?q=a%ED%A0%80')).statusCode).toBe(200);
     expect(await audits()).toBe(withUpload);
+  });
+
+  it('writes an audit entry whatever its texts hold', async () => {
+    await audit(app.database.db, {
+      actor: null,
+      action: `test.odd${LONE}`,
+      subjectType: 'test\u0000',
+      subjectId: `x${LONE}`,
+      details: { [`k${LONE}`]: [`a\u0000b`, { deeper: `\udc00z` }], when: new Date(0) },
+    });
+    const [entry] = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'test.odd\ufffd'));
+    expect(entry).toMatchObject({
+      subjectType: 'test',
+      subjectId: 'x\ufffd',
+      details: { 'k\ufffd': ['ab', { deeper: '\ufffdz' }], when: new Date(0).toISOString() },
+    });
   });
 
   it('makes the byline once when four first saves of a profile arrive together', async () => {

@@ -7,7 +7,14 @@ import { MAX_ID, parseId } from '../../core/shared/ids.ts';
 import { translate } from '../../core/site/messages.ts';
 import * as schema from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
+import { createStaff, staffVisitor } from '../support/staff.ts';
 import { newVisitor, signedInMember } from '../support/visitor.ts';
+import { studioPaths } from '../../core/site/studio-paths.ts';
+import {
+  PACK_FORMAT,
+  PACK_FORMAT_VERSION,
+  SCHEMA_VERSION,
+} from '../../core/content-pack/pack-format.ts';
 import { paths } from '../../core/site/paths.ts';
 
 // Issue 11, item 3: bad input is a 4xx with a message in the site's language, never a 500, and
@@ -333,6 +340,56 @@ describe.each(ENGINES)('ids beyond the integer range in page routes on %s', (eng
       }
     }
   }, 120_000);
+
+  it('refuses a deeply nested JSON on a page action: a content pack, and a JSON post', async () => {
+    // A family's translations (a jsonb column) 20,000 arrays deep, 40 KB: the pack's checks
+    // would walk it (docs/decisions/068).
+    const deepJson = JSON.stringify({
+      format: PACK_FORMAT,
+      format_version: PACK_FORMAT_VERSION,
+      schema_version: SCHEMA_VERSION,
+      exported_at: new Date().toISOString(),
+      tables: { families: [{ key: 'deep', translations: 'DEEP' }] },
+    }).replace('"DEEP"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
+    const admin = await staffVisitor(app, (await createStaff(app, 'admin')).idStaff);
+    const boundary = `----deep${unique()}`;
+    const response = await admin.request({
+      method: 'POST',
+      url: studioPaths.studioContent({}),
+      csrf: false,
+      ajax: false,
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncheck\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="pack"; filename="deep.json"\r\n` +
+        `Content-Type: application/json\r\n\r\n${deepJson}\r\n--${boundary}--\r\n`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        accept: 'text/html',
+        'sec-fetch-dest': 'document',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(422);
+    const tooDeep = translate(app.services.messages, 'studio_content.too_deep');
+    expect(response.body).toContain(tooDeep.replaceAll("'", '&#x27;'));
+    // JSON posted to a public page's action: the action reads forms only, so no 500 either.
+    const v = await newVisitor(app);
+    const login = await v.request({
+      method: 'POST',
+      url: paths.login({}),
+      csrf: false,
+      ajax: false,
+      payload: `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/html',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(login.statusCode, login.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
+    expect(login.statusCode).toBeLessThan(500);
+  });
 
   it('answers a post to a page without an action with the error page in the site language', async () => {
     // React Router answers it before any loader runs: the page has no root data.

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../core/content-pack/pack-format.ts';
 import { translate } from '../../core/site/messages.ts';
 import { audit } from '../../core/studio/audit.ts';
-import { auditLog, authors } from '../../db/schema/index.ts';
+import { auditLog, authors, staticPages } from '../../db/schema/index.ts';
 import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -189,6 +189,26 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
       .select()
       .from(authors)
       .where(eq(authors.idStaff, author.idStaff));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('adds a static page text once when four first saves arrive together', async () => {
+    const where = and(eq(staticPages.key, 'faq'), eq(staticPages.locale, 'pt'));
+    await app.database.db.delete(staticPages).where(where);
+    const editors = await Promise.all(
+      [0, 1, 2, 3].map(async () => staffVisitor(app, (await createStaff(app, 'editor')).idStaff)),
+    );
+    const answers = await Promise.all(
+      editors.map((v, i) =>
+        v.request({
+          method: 'PUT',
+          url: '/api/studio/pages/faq/pt',
+          payload: { title: `Perguntas ${i}`, body: `Texto ${i}` },
+        }),
+      ),
+    );
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const rows = await app.database.db.select().from(staticPages).where(where);
     expect(rows).toHaveLength(1);
   });
 });

@@ -39,22 +39,23 @@ export function createStaticPageServices(db: Db, purge: PurgeBus) {
     ): Promise<StaticPageRow> {
       const html = input.html === null ? null : sanitizeHtmlField(input.html) || null;
       const saved = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(staticPages)
-          .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)))
-          .for('update');
         const values = { title: input.title, body: input.body, html, updatedAt: new Date() };
-        const [row] = before
-          ? await tx
-              .update(staticPages)
-              .set(values)
-              .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)))
-              .returning()
+        const where = and(eq(staticPages.key, key), eq(staticPages.locale, locale));
+        const current = () => tx.select().from(staticPages).where(where).for('update');
+        let [before] = await current();
+        // A locale's first text: when two saves add it at once, the later insert waits for the
+        // earlier one, does nothing, and the save goes on as a change of it (docs/decisions/068).
+        let [row] = before
+          ? []
           : await tx
               .insert(staticPages)
               .values({ key, locale, ...values })
+              .onConflictDoNothing()
               .returning();
+        if (!row) {
+          before ??= (await current())[0];
+          [row] = await tx.update(staticPages).set(values).where(where).returning();
+        }
         await audit(tx, {
           actor,
           action: 'page.update',

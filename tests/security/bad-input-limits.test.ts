@@ -8,7 +8,7 @@ import {
 } from '../../core/content-pack/pack-format.ts';
 import { translate } from '../../core/site/messages.ts';
 import { audit } from '../../core/studio/audit.ts';
-import { auditLog, authors, staticPages } from '../../db/schema/index.ts';
+import { auditLog, authors, newsletterSubscribers, staticPages } from '../../db/schema/index.ts';
 import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -209,6 +209,27 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
     );
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const rows = await app.database.db.select().from(staticPages).where(where);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 409, never 500, to the loser of a race no upsert settles: one address imported twice', async () => {
+    const email = `race${Date.now().toString(36)}@example.com`;
+    const answers = await Promise.all(
+      [0, 1, 2, 3].map(() =>
+        admin.post('/api/studio/subscribers/import', { csv: `email,consent\n${email},yes\n` }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses, answers.map((a) => a.body).join('\n')).toContain(200);
+    for (const answer of answers)
+      if (answer.statusCode !== 200) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json()).toEqual({ message: t('api_errors.conflict') });
+      }
+    const rows = await app.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     expect(rows).toHaveLength(1);
   });
 });

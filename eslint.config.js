@@ -102,6 +102,7 @@ const BROWSER_SAFE_CORE = [
   'products/to-product',
   'search/query',
   'shared/ids',
+  'shared/json-input',
   'shared/slug',
   'site/locale',
   'site/notice-rules',

@@ -47,7 +47,8 @@ export const badInputPlugin = fp<{ messages: Messages }>(
     );
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-      parse(request, body, (error, value) => {
+      // parseAs 'string': the body is a string.
+      parse(request, body as string, (error, value) => {
         if (error) return done(error, undefined);
         if (jsonTooDeep(value))
           return done(new HttpError(400, translate(messages, 'api_errors.too_deep')), undefined);

@@ -12,10 +12,10 @@ const SUPPORTED = new Set(SUPPORTED_METHODS);
  * The path (`email`, `items.2.name`) of the first text or key holding a character PostgreSQL
  * cannot store (a NUL, a lone surrogate), or null; iterative, so no nesting overflows it.
  */
-export const nulField = unstorableField;
+export const badCharacterField = unstorableField;
 
 /** The 400 of a text field holding a NUL or a lone surrogate, with the field named. */
-export function nulError(messages: Messages, field: string): HttpError {
+export function badCharacterError(messages: Messages, field: string): HttpError {
   const t = translator(messages);
   return new HttpError(400, t('api_errors.invalid_fields'), {
     [field]: [t('api_errors.invalid_character')],
@@ -27,7 +27,7 @@ export function nulError(messages: Messages, field: string): HttpError {
  * JSON body nested deeper than MAX_JSON_DEPTH (400), checked as it is parsed, so on every route
  * and before any code walks it; and a character PostgreSQL cannot store (NUL, a lone surrogate)
  * in any API path parameter, query or body field (400, the field named; decisions 021 and 068).
- * Multipart fields are streamed by their route, which checks them with nulField().
+ * Multipart fields are streamed by their route, which checks them with badCharacterField().
  */
 export const badInputPlugin = fp<{ messages: Messages }>(
   async (app: FastifyInstance, { messages }) => {
@@ -58,8 +58,11 @@ export const badInputPlugin = fp<{ messages: Messages }>(
     app.addHook('preValidation', async (request) => {
       // The route the router matched, never the URL text: `/%61pi/…` is an API call too.
       if (!request.routeOptions.url?.startsWith('/api/')) return;
-      const field = nulField(request.params) ?? nulField(request.query) ?? nulField(request.body);
-      if (field) throw nulError(messages, field);
+      const field =
+        badCharacterField(request.params) ??
+        badCharacterField(request.query) ??
+        badCharacterField(request.body);
+      if (field) throw badCharacterError(messages, field);
     });
   },
 );

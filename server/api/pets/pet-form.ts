@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { PET_PICTURE_MAX_BYTES, type PetFormFields } from '../../../core/pets/pet-rules.ts';
 import { memberOf } from '../../plugins/members-only.ts';
 import { HttpError } from '../../errors.ts';
-import { nulError, nulField } from '../../plugins/bad-input.ts';
+import { badCharacterError, badCharacterField } from '../../plugins/bad-input.ts';
 import type { PetDeps } from './shared.ts';
 
 /**
@@ -69,8 +69,8 @@ async function readPetForm(
     throw new HttpError(400, t('pets.errors.form_unreadable'));
   }
   // The same rule as every JSON field (server/plugins/bad-input.ts): no NUL in text.
-  const nul = nulField(fields);
-  if (nul) throw nulError(services.messages, nul);
+  const bad = badCharacterField(fields);
+  if (bad) throw badCharacterError(services.messages, bad);
   return { fields, picture };
 }
 

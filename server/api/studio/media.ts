@@ -10,7 +10,7 @@ import {
 } from '../../../core/media/library/library-rules.ts';
 import { NotAPictureError } from '../../../core/media/process-picture.ts';
 import { HttpError } from '../../errors.ts';
-import { nulError, nulField } from '../../plugins/bad-input.ts';
+import { badCharacterError, badCharacterField } from '../../plugins/bad-input.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
 import type { ApiMessages } from '../messages.ts';
 import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
@@ -90,8 +90,8 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
       if (statusCode === 413) throw error;
       throw new HttpError(400, t('studio_editor.media.form_unreadable'));
     }
-    const nul = nulField(fields);
-    if (nul) throw nulError(services.messages, nul);
+    const bad = badCharacterField(fields);
+    if (bad) throw badCharacterError(services.messages, bad);
     return { picture, altText: fields.alt_text };
   };
 

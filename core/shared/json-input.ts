@@ -73,7 +73,9 @@ export function storableJson(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return storable(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth >= MAX_JSON_DEPTH) return null;
-  if (value instanceof Date) return value;
+  // What JSON.stringify would write for it (a Date's ISO text, ...).
+  const toJSON = (value as { toJSON?: unknown }).toJSON;
+  if (typeof toJSON === 'function') return storableJson(toJSON.call(value), depth + 1);
   if (Array.isArray(value)) return value.map((inner) => storableJson(inner, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [storable(key), storableJson(inner, depth + 1)]),

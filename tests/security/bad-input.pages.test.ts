@@ -305,6 +305,14 @@ describe('bad input in another language', () => {
       message: 'Alguns campos não são válidos.',
       errors: { email: ['contém um carácter que não é permitido'] },
     });
+    const deep = await v.request({
+      method: 'POST',
+      url: '/api/auth/validate/email',
+      payload: `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toEqual({ message: 'O pedido tem dados encaixados em demasiados níveis.' });
     const trace = await app.server.inject({ method: 'TRACE', url: '/' });
     expect(trace.json()).toEqual({ message: 'Este site não suporta este método de pedido.' });
   });

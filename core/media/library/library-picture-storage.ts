@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
 import type { PictureStorage } from '../picture-storage.ts';
+import { findPictureUses } from './find-picture-uses.ts';
 import { libraryName, newLibraryPath, type MediaBlobStore } from './media-store.ts';
 import { processLibraryPicture } from './process-library-picture.ts';
 
@@ -36,8 +37,20 @@ export function createLibraryPictureStorage(
     async delete(publicPath) {
       // Only pictures of the library; a demo author's picture on disk stays.
       if (!libraryName(publicPath)) return;
-      await db.delete(media).where(eq(media.path, publicPath));
-      await store.remove(publicPath);
+      // The byline it was has a new picture; one chosen elsewhere since (an article's, a page's)
+      // stays in the library (docs/decisions/070).
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ idMedia: media.idMedia })
+          .from(media)
+          .where(eq(media.path, publicPath))
+          .for('update');
+        if (!row) return false;
+        if ((await findPictureUses(tx, [publicPath])).get(publicPath)?.length) return false;
+        await tx.delete(media).where(eq(media.idMedia, row.idMedia));
+        return true;
+      });
+      if (removed) await store.remove(publicPath);
     },
   };
 }

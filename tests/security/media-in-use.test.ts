@@ -211,6 +211,28 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
     expect(gone.json()).toEqual({ deleted: true });
   });
 
+  it('a new byline picture does not delete the old one from under a page that shows it', async () => {
+    const me = await staffVisitor(app, (await createStaff(app, 'editor')).idStaff);
+    const post = async () =>
+      me.request({
+        method: 'POST',
+        url: '/api/studio/profile/picture',
+        ...multipart({}, { name: 'me.png', type: 'image/png', bytes: await png() }),
+      });
+    const first = (await post()).json().author.image_url as string;
+    await app.database.db.insert(staticPages).values({
+      key: 'faq',
+      locale: 'en',
+      title: 'Questions',
+      body: `![Our writer](${first})`,
+    });
+    const second = (await post()).json().author.image_url as string;
+    expect(second).not.toBe(first);
+    expect((await app.server.inject({ url: first })).statusCode).toBe(200);
+    const rows = await app.database.db.select().from(media).where(eq(media.path, first));
+    expect(rows).toHaveLength(1);
+  });
+
   it('detects every kind of use: each column that can show a picture, and markdown bodies', async () => {
     const pictures: Record<string, Picture> = {};
     const names = [

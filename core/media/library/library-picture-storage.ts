@@ -18,7 +18,7 @@ export function createLibraryPictureStorage(
   altText: string,
 ): PictureStorage {
   return {
-    async put(bytes) {
+    async put(bytes, _name, uploadedBy) {
       const picture = await processLibraryPicture(bytes);
       const publicPath = newLibraryPath(picture.extension);
       await db.transaction(async (tx) => {
@@ -29,6 +29,8 @@ export function createLibraryPictureStorage(
           height: picture.height,
           bytes: picture.bytes.length,
           altText,
+          // The byline's owner may then change its alt text, as with any picture they upload.
+          uploadedBy: uploadedBy ?? null,
         });
         await store.put(tx, publicPath, picture.bytes);
       });

@@ -146,7 +146,10 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
     await stillThere(picture);
 
     // In use: refused to the admin too, with a message that says where.
-    const byAdmin = await admin.request({ method: 'DELETE', url: `/api/studio/media/${picture.id}` });
+    const byAdmin = await admin.request({
+      method: 'DELETE',
+      url: `/api/studio/media/${picture.id}`,
+    });
     expect(byAdmin.statusCode).toBe(409);
     expect(byAdmin.json().message).toContain('Probe kibble');
     expect(byAdmin.json().message).toContain('Terms of use');
@@ -276,7 +279,9 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
         publishedAt: new Date(),
       })
       .returning({ id: articles.idArticle });
-    await db.insert(authors).values({ key: 'probe-author', name: 'Probe Byline', imageUrl: url('byline') });
+    await db
+      .insert(authors)
+      .values({ key: 'probe-author', name: 'Probe Byline', imageUrl: url('byline') });
     await db.insert(products).values({
       idProduct: 35,
       name: 'Probe banner',
@@ -291,7 +296,10 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
     );
     if (!created.ok) throw new Error(created.reason);
     const idBreed = created.breed.id_breed;
-    await db.update(breeds).set({ fluidImageUrl: url('breed_wide') }).where(eq(breeds.idBreed, idBreed));
+    await db
+      .update(breeds)
+      .set({ fluidImageUrl: url('breed_wide') })
+      .where(eq(breeds.idBreed, idBreed));
     await db
       .insert(breedTexts)
       .values({ idBreed, section: 'history', content: `Old ![x](${url('breed_text')})` })
@@ -374,9 +382,10 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
     ]);
     for (const name of ['infographic_image', 'infographic_mobile', 'infographic_thumbnail']) {
       const seen = await listed(admin, pictures[name]!);
-      expect(seen.uses.map((u) => [u.kind, u.title]), name).toEqual([
-        ['infographic', 'Probe infographic'],
-      ]);
+      expect(
+        seen.uses.map((u) => [u.kind, u.title]),
+        name,
+      ).toEqual([['infographic', 'Probe infographic']]);
     }
   });
 });

@@ -50,7 +50,8 @@ function fieldsOf(source: PictureUseSource, row: Row, token: string): PictureUse
     if (!json) return found.push(field);
     const parsed = JSON.parse(value) as Record<string, unknown>;
     for (const [name, setting] of Object.entries(parsed))
-      if (JSON.stringify(setting).includes(token)) found.push(name === 'logo_path' ? 'logo' : field);
+      if (JSON.stringify(setting).includes(token))
+        found.push(name === 'logo_path' ? 'logo' : field);
   });
   return found;
 }

@@ -100,9 +100,7 @@ describe('where a picture can be used', () => {
   it('every text or JSON column of the content is a picture use or named as plain text', () => {
     const searched = new Set(
       PICTURE_USE_SOURCES.flatMap((source) =>
-        source.fields.map(
-          ({ column }) => `${getTableConfig(source.table).name}.${column.name}`,
-        ),
+        source.fields.map(({ column }) => `${getTableConfig(source.table).name}.${column.name}`),
       ),
     );
     const unclassified: string[] = [];

@@ -10,10 +10,7 @@ import {
   type LibraryPicture,
   type PictureUse,
 } from '../../../core/media/library/library-rules.ts';
-import {
-  mayChangePicture,
-  type PictureActor,
-} from '../../../core/media/library/picture-rights.ts';
+import { mayChangePicture, type PictureActor } from '../../../core/media/library/picture-rights.ts';
 import { NotAPictureError } from '../../../core/media/process-picture.ts';
 import { HttpError } from '../../errors.ts';
 import { nulError, nulField } from '../../plugins/bad-input.ts';

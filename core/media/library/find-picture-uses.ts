@@ -76,9 +76,10 @@ export async function findPictureUses(
   const uses = new Map<string, PictureUse[]>(paths.map((p) => [p, []]));
   if (!paths.length) return uses;
   const tokens = [...new Set(paths.map(tokenOf))];
-  const found = await Promise.all(
-    PICTURE_USE_SOURCES.map(async (source) => ({ source, rows: await rowsOf(db, source, tokens) })),
-  );
+  // One after another: inside a transaction every query goes through one connection anyway.
+  const found: { source: PictureUseSource; rows: Row[] }[] = [];
+  for (const source of PICTURE_USE_SOURCES)
+    found.push({ source, rows: await rowsOf(db, source, tokens) });
   for (const p of paths) {
     const token = tokenOf(p);
     const list = uses.get(p)!;

@@ -318,7 +318,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     /** The studio's articles: the one writer, revisions, autosave, presence, checks (decision 033). */
     studioArticles,
     /** The studio's media library: uploaded pictures with alt text (docs/decisions/036). */
-    media: createMediaLibrary(db, mediaStore),
+    // The logo the site shows now (a saved setting, else the environment's default) is a use.
+    media: createMediaLibrary(db, mediaStore, () => ({ logoPath: settings.logoPath })),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
       list: (idUser: number) => listPets(db, idUser, settings.locale),

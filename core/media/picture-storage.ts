@@ -7,8 +7,11 @@ import path from 'node:path';
  * can take its place when several instances run, since callers only see public paths.
  */
 export interface PictureStorage {
-  /** Stores the bytes under a new, unguessable name (keeping `name`'s extension); the public path. */
-  put(bytes: Buffer, name: string): Promise<string>;
+  /**
+   * Stores the bytes under a new, unguessable name (keeping `name`'s extension); the public path.
+   * `uploadedBy`: the staff member it is theirs (the media library records it, decision 070).
+   */
+  put(bytes: Buffer, name: string, uploadedBy?: number): Promise<string>;
   /** Removes a picture stored here by its public path; unknown or foreign paths are ignored. */
   delete(publicPath: string): Promise<void>;
 }

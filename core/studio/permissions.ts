@@ -44,6 +44,12 @@ export const ACTIONS = [
   'dashboard.figures',
   'newsletter.edit',
   'newsletter.send',
+  // The media library's pictures (docs/decisions/070): change the alt text (and, later, the
+  // file), or delete one nobody uses; `.own` is a picture the staff member uploaded.
+  'media.edit.own',
+  'media.edit.any',
+  'media.delete.own',
+  'media.delete.any',
 ] as const;
 
 export type StudioAction = (typeof ACTIONS)[number];
@@ -53,6 +59,8 @@ const contributor: readonly StudioAction[] = [
   'article.create',
   'article.edit.own',
   'article.submit',
+  'media.edit.own',
+  'media.delete.own',
 ];
 const author: readonly StudioAction[] = [...contributor, 'article.publish.own'];
 const editor: readonly StudioAction[] = [
@@ -73,6 +81,9 @@ const editor: readonly StudioAction[] = [
   // Editors compose and send editions, as Ghost's editors send posts by e-mail (decision 047).
   'newsletter.edit',
   'newsletter.send',
+  // As with articles: editors look after everyone's pictures (docs/decisions/070).
+  'media.edit.any',
+  'media.delete.any',
 ];
 const admin: readonly StudioAction[] = [
   ...editor,

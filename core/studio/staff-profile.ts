@@ -149,7 +149,7 @@ export async function setProfilePicture(
     if (error instanceof NotAPictureError) return { ok: false, error: 'not_a_picture' };
     throw error;
   }
-  const stored = await pictures.put(webp, 'author.webp');
+  const stored = await pictures.put(webp, 'author.webp', idStaff);
   let replaced: string | null | undefined;
   try {
     replaced = await db.transaction(async (tx) => {

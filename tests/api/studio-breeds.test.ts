@@ -323,7 +323,13 @@ describe.each(ENGINES)('studio breeds on %s', (engine) => {
       items: { id: number; uses: { title: string; fields: string[] }[] }[];
     };
     expect(listed.items.find((item) => item.id === picture.id)?.uses).toEqual([
-      { id_article: null, title: 'Pictured Hound', fields: ['breed_image'] },
+      {
+        kind: 'breed',
+        id: String(created.json().id_breed),
+        id_article: null,
+        title: 'Pictured Hound',
+        fields: ['breed_image'],
+      },
     ]);
   });
 

@@ -39,7 +39,7 @@ interface Picture {
   width: number;
   height: number;
   alt_text: string;
-  uses: { id_article: number; title: string; fields: string[] }[];
+  uses: { kind: string; id: string; id_article: number | null; title: string; fields: string[] }[];
 }
 
 async function upload(v: TestVisitor, bytes: Buffer, alt: string | null, name = 'photo.jpg') {
@@ -196,16 +196,30 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
 
     const listed = (await editor.get('/api/studio/media?q=Hero')).json().items[0] as Picture;
     expect(listed.uses).toEqual([
-      { id_article: article!.idArticle, title: article!.title, fields: ['social_image'] },
+      {
+        kind: 'article',
+        id: String(article!.idArticle),
+        id_article: article!.idArticle,
+        title: article!.title,
+        fields: ['social_image'],
+      },
     ]);
     const refused = await editor.request({
       method: 'DELETE',
       url: `/api/studio/media/${inline.id}`,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(M.in_use);
+    expect(refused.json().message).toBe(
+      M.in_use.replace('{{places}}', `${M.kinds.article} “${article!.title}”`),
+    );
     expect(refused.json().uses).toEqual([
-      { id_article: article!.idArticle, title: article!.title, fields: ['content'] },
+      {
+        kind: 'article',
+        id: String(article!.idArticle),
+        id_article: article!.idArticle,
+        title: article!.title,
+        fields: ['content'],
+      },
     ]);
     expect((await app.server.inject({ url: inline.url })).statusCode).toBe(200);
 

@@ -125,8 +125,15 @@ describe.each(ENGINES)('staff profiles on %s', (engine) => {
     expect(meta.exif).toBeUndefined();
     const listed = (await v.get('/api/studio/media')).json();
     const entry = listed.items.find((item: { url: string }) => item.url === url);
+    const byline = (await authorOf(me.idStaff))!;
     expect(entry.uses).toEqual([
-      { id_article: null, title: (await authorOf(me.idStaff))!.name, fields: ['byline'] },
+      {
+        kind: 'author',
+        id: String(byline.idAuthor),
+        id_article: null,
+        title: byline.name,
+        fields: ['byline'],
+      },
     ]);
     const removal = await v.request({ method: 'DELETE', url: `/api/studio/media/${entry.id}` });
     expect(removal.statusCode).toBe(409);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type StaffGrant } from '../../core/studio/permissions.ts';
+import { can, type StaffGrant, type StudioAction } from '../../core/studio/permissions.ts';
 import { STAFF_ROLES } from '../../db/schema/studio.ts';
-import { families, infographics, newsletterEditions, products } from '../../db/schema/index.ts';
+import { newLibraryPath } from '../../core/media/library/media-store.ts';
+import {
+  families,
+  infographics,
+  media,
+  newsletterEditions,
+  products,
+} from '../../db/schema/index.ts';
 import type { StudioRoute } from '../../server/plugins/studio-access.ts';
 import { breedSchema } from '../../core/breeds/breed-rules.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
@@ -52,6 +59,26 @@ const MATRIX_BREED = {
 };
 /** The answers of a request the rule let through: read, or refused by validation. */
 const ALLOWED = [200, 201, 400, 422];
+
+/**
+ * Whose picture a `.own` route of the media library lets a subject change (docs/decisions/070),
+ * straight from the table: anyone's with the `.any` action, one's own with the `.own` one.
+ */
+const expectedOnPicture = (
+  route: StudioRoute,
+  subject: Subject,
+  own: boolean,
+): 'allow' | 401 | 403 => {
+  if (!subject.grant) return 401;
+  const ownAction = route.permission as StudioAction;
+  const anyAction = ownAction.replace(/\.own$/, '.any') as StudioAction;
+  return can(subject.grant, anyAction) || (own && can(subject.grant, ownAction)) ? 'allow' : 403;
+};
+/** A valid body per method of the picture routes, so the answer is the rule's, not validation's. */
+const PICTURE_BODIES: Record<string, object | undefined> = {
+  PATCH: { alt_text: 'Changed by the matrix' },
+  DELETE: undefined,
+};
 
 /**
  * The matrix on one engine. Each engine's is a file of its own (studio-permissions.test.ts on
@@ -173,6 +200,54 @@ export function studioPermissionsOn(engine: Engine) {
       // Every route × every subject: it grows with the studio (about 700 requests with issue 15's
       // screens), hence the long limit on a loaded two-core machine.
     }, 600_000);
+
+    it('lets each role change or delete its own picture and another’s as the table says', async () => {
+      // Every media library route whose rule is a `.own` action: the service then asks the table
+      // whose picture it is (core/media/library/picture-rights.ts).
+      const routes = app.server.studioRoutes.filter(
+        (route) => route.url.startsWith('/api/studio/media/') && route.permission.endsWith('.own'),
+      );
+      expect(routes.map((r) => r.method).sort()).toEqual(['DELETE', 'PATCH']);
+      // Someone else's picture: uploaded by a staff member none of the subjects is.
+      const someoneElse = (await createStaff(app, 'editor')).idStaff;
+      const picture = async (uploadedBy: number) => {
+        const [row] = await app.database.db
+          .insert(media)
+          .values({
+            path: newLibraryPath('webp'),
+            mime: 'image/webp',
+            width: 1,
+            height: 1,
+            bytes: 1,
+            altText: 'Matrix',
+            uploadedBy,
+          })
+          .returning({ id: media.idMedia });
+        return row!.id;
+      };
+      const results: string[] = [];
+      const wanted: string[] = [];
+      for (const route of routes)
+        for (const subject of SUBJECTS)
+          for (const own of [true, false]) {
+            if (own && !subject.grant) continue;
+            const id = await picture(own ? staffIds.get(subject.name)! : someoneElse);
+            const v = await visitorOf(subject);
+            const body = PICTURE_BODIES[route.method];
+            const response = await v.request({
+              method: route.method as 'PATCH',
+              url: route.url.replace(':id', String(id)),
+              ...(body ? { payload: body } : {}),
+            });
+            const whose = own ? 'own' : "someone else's";
+            const got = response.statusCode === 200 ? 'allow' : response.statusCode;
+            results.push(`${route.method} ${route.url} ${whose} as ${subject.name}: ${got}`);
+            wanted.push(
+              `${route.method} ${route.url} ${whose} as ${subject.name}: ${expectedOnPicture(route, subject, own)}`,
+            );
+          }
+      expect(results).toEqual(wanted);
+    }, 120_000);
 
     it('every studio answer is noindex and no-store; the API document tags them studio', async () => {
       const staffMember = await staffVisitor(app, staffIds.get('owner')!);

@@ -2,63 +2,77 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
 import { audit } from '../../studio/audit.ts';
-import { findPictureUses } from './find-picture-uses.ts';
+import { findPictureUses, type LivePictures } from './find-picture-uses.ts';
 import type { PictureUse } from './library-rules.ts';
 import type { MediaBlobStore } from './media-store.ts';
+import { mayChangePicture, type PictureActor } from './picture-rights.ts';
 
-/** Changes a picture's alt text (with an audit entry); false when there is no such picture. */
+export type ChangePictureResult = 'changed' | 'not_found' | 'forbidden';
+
+/**
+ * Changes a picture's alt text (with an audit entry), when the permission table lets this staff
+ * member change this picture (picture-rights.ts); checked on the locked row.
+ */
 export async function changePictureAlt(
   db: Db,
-  change: { idMedia: number; altText: string; idStaff: number },
-): Promise<boolean> {
+  change: { idMedia: number; altText: string; actor: PictureActor },
+): Promise<ChangePictureResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ altText: media.altText })
+      .select({ altText: media.altText, uploadedBy: media.uploadedBy })
       .from(media)
       .where(eq(media.idMedia, change.idMedia))
       .for('update');
-    if (!before) return false;
-    if (before.altText === change.altText) return true;
+    if (!before) return 'not_found';
+    if (!mayChangePicture(change.actor, before.uploadedBy, 'edit')) return 'forbidden';
+    if (before.altText === change.altText) return 'changed';
     await tx
       .update(media)
       .set({ altText: change.altText })
       .where(eq(media.idMedia, change.idMedia));
     await audit(tx, {
-      actor: change.idStaff,
+      actor: change.actor.idStaff,
       action: 'media.alt_text',
       subjectType: 'media',
       subjectId: change.idMedia,
       details: { before: { alt_text: before.altText }, after: { alt_text: change.altText } },
     });
-    return true;
+    return 'changed';
   });
 }
 
 export type DeletePictureResult =
-  { ok: true; existed: boolean } | { ok: false; reason: 'in_use'; uses: PictureUse[] };
+  | { ok: true; existed: boolean }
+  | { ok: false; reason: 'forbidden' }
+  | { ok: false; reason: 'in_use'; uses: PictureUse[] };
 
 /**
- * Deletes a picture no article uses (the row, its bytes, an audit entry). A picture in use is
- * refused with the list of uses; one already gone is not an error (`existed: false`).
+ * Deletes a picture nothing uses (the row, its bytes, an audit entry), when the permission table
+ * lets this staff member delete this picture (picture-rights.ts). A picture in use is refused to
+ * everyone, with the list of uses (find-picture-uses.ts); one already gone is not an error
+ * (`existed: false`). Both checks are made on the locked row.
  */
 export async function deletePicture(
   db: Db,
   store: MediaBlobStore,
-  request: { idMedia: number; idStaff: number },
+  request: { idMedia: number; actor: PictureActor },
+  live: LivePictures = {},
 ): Promise<DeletePictureResult> {
   const result = await db.transaction(
     async (tx): Promise<DeletePictureResult & { path?: string }> => {
       const [row] = await tx
-        .select({ path: media.path, altText: media.altText })
+        .select({ path: media.path, altText: media.altText, uploadedBy: media.uploadedBy })
         .from(media)
         .where(eq(media.idMedia, request.idMedia))
         .for('update');
       if (!row) return { ok: true, existed: false };
-      const uses = (await findPictureUses(tx, [row.path])).get(row.path) ?? [];
+      if (!mayChangePicture(request.actor, row.uploadedBy, 'delete'))
+        return { ok: false, reason: 'forbidden' };
+      const uses = (await findPictureUses(tx, [row.path], live)).get(row.path) ?? [];
       if (uses.length) return { ok: false, reason: 'in_use', uses };
       await tx.delete(media).where(eq(media.idMedia, request.idMedia));
       await audit(tx, {
-        actor: request.idStaff,
+        actor: request.actor.idStaff,
         action: 'media.delete',
         subjectType: 'media',
         subjectId: request.idMedia,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
 import type { PictureStorage } from '../picture-storage.ts';
+import { findPictureUses } from './find-picture-uses.ts';
 import { libraryName, newLibraryPath, type MediaBlobStore } from './media-store.ts';
 import { processLibraryPicture } from './process-library-picture.ts';
 
@@ -17,7 +18,7 @@ export function createLibraryPictureStorage(
   altText: string,
 ): PictureStorage {
   return {
-    async put(bytes) {
+    async put(bytes, _name, uploadedBy) {
       const picture = await processLibraryPicture(bytes);
       const publicPath = newLibraryPath(picture.extension);
       await db.transaction(async (tx) => {
@@ -28,6 +29,8 @@ export function createLibraryPictureStorage(
           height: picture.height,
           bytes: picture.bytes.length,
           altText,
+          // The byline's owner may then change its alt text, as with any picture they upload.
+          uploadedBy: uploadedBy ?? null,
         });
         await store.put(tx, publicPath, picture.bytes);
       });
@@ -36,8 +39,20 @@ export function createLibraryPictureStorage(
     async delete(publicPath) {
       // Only pictures of the library; a demo author's picture on disk stays.
       if (!libraryName(publicPath)) return;
-      await db.delete(media).where(eq(media.path, publicPath));
-      await store.remove(publicPath);
+      // The byline it was has a new picture; one chosen elsewhere since (an article's, a page's)
+      // stays in the library (docs/decisions/070).
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ idMedia: media.idMedia })
+          .from(media)
+          .where(eq(media.path, publicPath))
+          .for('update');
+        if (!row) return false;
+        if ((await findPictureUses(tx, [publicPath])).get(publicPath)?.length) return false;
+        await tx.delete(media).where(eq(media.idMedia, row.idMedia));
+        return true;
+      });
+      if (removed) await store.remove(publicPath);
     },
   };
 }

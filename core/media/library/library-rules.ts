@@ -16,25 +16,65 @@ export const ALT_TEXT_MAX = 300;
 export const LIBRARY_PAGE_SIZE = 24;
 
 /**
- * Where an article uses a picture, or `byline`: a staff member's author picture; `breed_image`,
- * `family_image`: a breed's or a family's (the title is then its name).
+ * What shows a picture (docs/decisions/070): every row of the content that can hold a library
+ * address, by kind. `core/media/library/picture-use-sources.ts` says which columns of each.
  */
+export const PICTURE_USE_KINDS = [
+  'article',
+  'author',
+  'product',
+  'breed',
+  'family',
+  'infographic',
+  'page',
+  'settings',
+  'notice',
+  'newsletter',
+] as const;
+export type PictureUseKind = (typeof PICTURE_USE_KINDS)[number];
+
+/** Where in its row a picture is used (a column, or a markdown or HTML body). */
 export const PICTURE_USE_FIELDS = [
+  // Articles (and infographics: image, mobile_image).
   'image',
   'mobile_image',
   'social_image',
   'content',
   'get_more',
+  // A staff member's or a demo author's byline.
   'byline',
-  // A breed's picture or wide picture, a family's picture (docs/decisions/042).
+  // Products.
+  'background_image',
+  'background_mobile_image',
+  // Breeds and families (docs/decisions/042).
   'breed_image',
+  'breed_wide_image',
+  'breed_text',
   'family_image',
+  'menu_image',
+  // Infographics.
+  'thumbnail',
+  // Static pages: the markdown body and the HTML field.
+  'body',
+  'html',
+  // Website settings: the logo, or any other setting's value.
+  'logo',
+  'setting',
+  // Notices: the link.
+  'link',
+  // Newsletter editions.
+  'intro',
+  'closing',
 ] as const;
 export type PictureUseField = (typeof PICTURE_USE_FIELDS)[number];
 
 export interface PictureUse {
-  /** Null for a byline (the title is then the author's name). */
+  kind: PictureUseKind;
+  /** The row: an article's, product's or breed's number, `terms/pt` for a page, `site`. */
+  id: string;
+  /** The article's number (the editor's links), null for every other kind. */
   idArticle: number | null;
+  /** The row's title or name (empty for the website settings). */
   title: string;
   fields: PictureUseField[];
 }
@@ -49,6 +89,8 @@ export interface LibraryPicture {
   bytes: number;
   altText: string;
   createdAt: Date;
+  /** The staff member who uploaded it; null when unknown (an import, or a byline's picture). */
+  uploadedBy: number | null;
   uses: PictureUse[];
 }
 

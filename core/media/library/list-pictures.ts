@@ -1,7 +1,7 @@
 import { count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
-import { findPictureUses } from './find-picture-uses.ts';
+import { findPictureUses, type LivePictures } from './find-picture-uses.ts';
 import { LIBRARY_PAGE_SIZE, type LibraryPicture } from './library-rules.ts';
 
 export interface PictureListQuery {
@@ -27,12 +27,14 @@ const columns = {
   bytes: media.bytes,
   altText: media.altText,
   createdAt: media.createdAt,
+  uploadedBy: media.uploadedBy,
 };
 
 /** The library, newest first, searched by alt text, each picture with where it is used. */
 export async function listPictures(
   db: Db,
   { query, page }: PictureListQuery,
+  live: LivePictures = {},
 ): Promise<PictureList> {
   const words = query?.trim();
   const where = words ? ilike(media.altText, `%${words.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
@@ -49,6 +51,7 @@ export async function listPictures(
   const uses = await findPictureUses(
     db,
     rows.map((r) => r.path),
+    live,
   );
   return {
     items: rows.map((r) => ({ ...r, uses: uses.get(r.path) ?? [] })),
@@ -59,9 +62,13 @@ export async function listPictures(
 }
 
 /** One picture with its uses, or null. */
-export async function getPicture(db: Db, idMedia: number): Promise<LibraryPicture | null> {
+export async function getPicture(
+  db: Db,
+  idMedia: number,
+  live: LivePictures = {},
+): Promise<LibraryPicture | null> {
   const [row] = await db.select(columns).from(media).where(eq(media.idMedia, idMedia)).limit(1);
   if (!row) return null;
-  const uses = await findPictureUses(db, [row.path]);
+  const uses = await findPictureUses(db, [row.path], live);
   return { ...row, uses: uses.get(row.path) ?? [] };
 }

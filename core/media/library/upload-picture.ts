@@ -56,6 +56,7 @@ export async function uploadPicture(
         bytes: row!.bytes,
         altText: row!.altText,
         createdAt: row!.createdAt,
+        uploadedBy: row!.uploadedBy,
         uses: [],
       };
     });

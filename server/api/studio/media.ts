@@ -6,8 +6,11 @@ import {
   cleanAltText,
   LIBRARY_UPLOAD_MAX_BYTES,
   PICTURE_USE_FIELDS,
+  PICTURE_USE_KINDS,
   type LibraryPicture,
+  type PictureUse,
 } from '../../../core/media/library/library-rules.ts';
+import { mayChangePicture, type PictureActor } from '../../../core/media/library/picture-rights.ts';
 import { NotAPictureError } from '../../../core/media/process-picture.ts';
 import { HttpError } from '../../errors.ts';
 import { badCharacterError, badCharacterField } from '../../plugins/bad-input.ts';
@@ -16,10 +19,24 @@ import type { ApiMessages } from '../messages.ts';
 import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
 
 const pictureUse = z.object({
+  kind: z.enum(PICTURE_USE_KINDS),
+  /** The row: an article's or product's number, `terms/pt` for a page, `site` for settings. */
+  id: z.string(),
   id_article: z.number().nullable(),
   title: z.string(),
   fields: z.array(z.enum(PICTURE_USE_FIELDS)),
 });
+
+const useAnswer = (u: PictureUse): z.infer<typeof pictureUse> => ({
+  kind: u.kind,
+  id: u.id,
+  id_article: u.idArticle,
+  title: u.title,
+  fields: u.fields,
+});
+
+/** The uses named in a refusal; the answer's `uses` has them all. */
+const NAMED_USES = 5;
 
 export const libraryPictureBody = z.object({
   id: z.number(),
@@ -31,9 +48,18 @@ export const libraryPictureBody = z.object({
   alt_text: z.string(),
   created_at: z.string(),
   uses: z.array(pictureUse),
+  /** Uploaded by the staff member asking. */
+  mine: z.boolean(),
+  /** Whether the permission table lets them change its alt text (docs/decisions/070). */
+  can_edit: z.boolean(),
+  /** Whether they may delete it now: theirs to delete (or anyone's, for an editor) and unused. */
+  can_delete: z.boolean(),
 });
 
-const pictureAnswer = (p: LibraryPicture): z.infer<typeof libraryPictureBody> => ({
+const pictureAnswer = (
+  p: LibraryPicture,
+  actor: PictureActor,
+): z.infer<typeof libraryPictureBody> => ({
   id: p.idMedia,
   url: p.path,
   mime: p.mime,
@@ -42,7 +68,10 @@ const pictureAnswer = (p: LibraryPicture): z.infer<typeof libraryPictureBody> =>
   bytes: p.bytes,
   alt_text: p.altText,
   created_at: p.createdAt.toISOString(),
-  uses: p.uses.map((u) => ({ id_article: u.idArticle, title: u.title, fields: u.fields })),
+  uses: p.uses.map(useAnswer),
+  mine: p.uploadedBy !== null && p.uploadedBy === actor.idStaff,
+  can_edit: mayChangePicture(actor, p.uploadedBy, 'edit'),
+  can_delete: !p.uses.length && mayChangePicture(actor, p.uploadedBy, 'delete'),
 });
 
 /** One picture and its alt text; busboy truncates past `fileSize`, so the limit is one byte less. */
@@ -57,10 +86,21 @@ const UPLOAD_LIMITS = {
 /**
  * The studio's media library (docs/decisions/036): upload (multipart: `picture` and `alt_text`),
  * list and search by alt text with where each picture is used, change the alt text, delete a
- * picture no article uses.
+ * picture nothing uses; whose pictures a role may change is the permission table's (decision 070).
  */
 export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {
   const media = services.media;
+  const notYours = () => new HttpError(403, t('studio_editor.media.not_yours'));
+  /** Where a picture is used, in words: the kind and the title of each, the first few. */
+  const places = (uses: readonly PictureUse[]) => {
+    const named = uses.slice(0, NAMED_USES).map((u) => {
+      const kind = t(`studio_editor.media.kinds.${u.kind}`);
+      return u.title ? t('studio_editor.media.place', { kind, title: u.title }) : kind;
+    });
+    if (uses.length > NAMED_USES)
+      named.push(t('studio_editor.media.more_places', { count: uses.length - NAMED_USES }));
+    return named.join(', ');
+  };
   const altError = () =>
     new HttpError(422, t('studio_editor.media.alt_required'), {
       alt_text: [t('studio_editor.media.alt_required')],
@@ -117,8 +157,9 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
     },
     async (request) => {
       const list = await media.list({ query: request.query.q ?? '', page: request.query.page });
+      const actor = staffOf(request);
       return {
-        items: list.items.map(pictureAnswer),
+        items: list.items.map((p) => pictureAnswer(p, actor)),
         total: list.total,
         page: list.page,
         page_size: list.pageSize,
@@ -153,7 +194,7 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
           altText: alt,
           idStaff: staffOf(request).idStaff,
         });
-        return reply.status(201).send(pictureAnswer(stored));
+        return reply.status(201).send(pictureAnswer(stored, staffOf(request)));
       } catch (error) {
         if (error instanceof NotAPictureError)
           throw new HttpError(422, t('studio_editor.media.not_a_picture'), {
@@ -167,56 +208,54 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
   app.patch(
     '/api/studio/media/:id',
     {
-      config: { permission: 'article.create' },
+      // Whose pictures: the service asks the table on the locked row (docs/decisions/070).
+      config: { permission: 'media.edit.own' },
       schema: {
-        summary: "Changes a picture's alt text",
+        summary: "Changes a picture's alt text (one's own; anyone's from editor up)",
         params: z.object({ id: idParam }),
         body: z.object({ alt_text: text(ALT_TEXT_MAX * 4) }),
-        response: { 200: libraryPictureBody, 404: errorBody, 422: errorBody },
+        response: { 200: libraryPictureBody, 403: errorBody, 404: errorBody, 422: errorBody },
       },
     },
     async (request) => {
       const alt = cleanAltText(request.body.alt_text);
       if (!alt) throw altError();
       const { id } = request.params;
-      const changed = await media.changeAlt({
-        idMedia: id,
-        altText: alt,
-        idStaff: staffOf(request).idStaff,
-      });
-      const picture = changed ? await media.get(id) : null;
+      const actor = staffOf(request);
+      const changed = await media.changeAlt({ idMedia: id, altText: alt, actor });
+      if (changed === 'forbidden') throw notYours();
+      const picture = changed === 'changed' ? await media.get(id) : null;
       if (!picture) throw new HttpError(404, t('studio_editor.media.not_found'));
-      return pictureAnswer(picture);
+      return pictureAnswer(picture, actor);
     },
   );
 
   app.delete(
     '/api/studio/media/:id',
     {
-      config: { permission: 'article.create' },
+      config: { permission: 'media.delete.own' },
       schema: {
-        summary: 'Deletes a picture no article uses (409 with the uses otherwise)',
-        description: 'Deleting a picture that is already gone answers 200 too.',
+        summary:
+          "Deletes a picture nothing uses (one's own; anyone's from editor up); 409 with the uses otherwise",
+        description:
+          'A picture in use (an article, product, breed, family, infographic, page, the ' +
+          'settings, a notice or an edition) is deleted by nobody. Deleting a picture that is ' +
+          'already gone answers 200 too.',
         params: z.object({ id: idParam }),
         response: {
           200: z.object({ deleted: z.boolean() }),
+          403: errorBody,
           409: errorBody.extend({ uses: z.array(pictureUse) }),
         },
       },
     },
     async (request, reply) => {
-      const result = await media.delete({
-        idMedia: request.params.id,
-        idStaff: staffOf(request).idStaff,
-      });
+      const result = await media.delete({ idMedia: request.params.id, actor: staffOf(request) });
       if (result.ok) return { deleted: result.existed };
+      if (result.reason === 'forbidden') throw notYours();
       return reply.status(409).send({
-        message: t('studio_editor.media.in_use'),
-        uses: result.uses.map((u) => ({
-          id_article: u.idArticle,
-          title: u.title,
-          fields: u.fields,
-        })),
+        message: t('studio_editor.media.in_use', { places: places(result.uses) }),
+        uses: result.uses.map(useAnswer),
       });
     },
   );

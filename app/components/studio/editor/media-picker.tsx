@@ -11,7 +11,11 @@ export interface LibraryItem {
   width: number;
   height: number;
   alt_text: string;
-  uses: { id_article: number; title: string; fields: string[] }[];
+  /** Every place that shows it (docs/decisions/070): an article, a product, a page, the logo… */
+  uses: { kind: string; id: string; id_article: number | null; title: string; fields: string[] }[];
+  can_edit: boolean;
+  /** Theirs to delete (or anyone's, for an editor) and used nowhere; the API checks again. */
+  can_delete: boolean;
 }
 
 interface LibraryPage {
@@ -26,7 +30,8 @@ const thumbnail = (url: string) => `/img/w/320/webp${url}`;
 
 /**
  * The media library as a dialog: upload a picture (file, drag and drop or paste) with its required
- * alt text, search by alt text, see where each is used, delete an unused one, choose one.
+ * alt text, search by alt text, see where each is used, delete an unused one the permission table
+ * lets this staff member delete (docs/decisions/070), choose one.
  */
 export function MediaPicker({
   open,
@@ -79,6 +84,11 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
     return () => clearTimeout(timer);
   }, [query, load]);
 
+  const place = (use: LibraryItem['uses'][number]) => {
+    const kind = t(`studio_editor.media.kinds.${use.kind}`);
+    return use.title ? t('studio_editor.media.place', { kind, title: use.title }) : kind;
+  };
+
   const remove = async (item: LibraryItem) => {
     try {
       await send('DELETE', `/api/studio/media/${item.id}`);
@@ -120,7 +130,7 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
                 {item.uses.length
                   ? t('studio_editor.media.used_in', {
                       count: item.uses.length,
-                      titles: item.uses.map((u) => u.title).join(', '),
+                      titles: item.uses.map(place).join(', '),
                     })
                   : t('studio_editor.media.unused')}
               </p>
@@ -129,7 +139,7 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
                   {t('studio_editor.media.choose')}
                   <span className="visually-hidden">: {item.alt_text}</span>
                 </button>
-                {item.uses.length ? null : (
+                {item.can_delete ? (
                   <button
                     type="button"
                     className="button button--secondary"
@@ -138,8 +148,11 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
                     {t('studio_editor.media.delete')}
                     <span className="visually-hidden">: {item.alt_text}</span>
                   </button>
-                )}
+                ) : null}
               </div>
+              {!item.uses.length && !item.can_delete ? (
+                <p className="media-library__note">{t('studio_editor.media.not_deletable')}</p>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -203,7 +203,15 @@ export const LIMITS = {
   /** Per address; guesses at one account are slowed by server/plugins/login-guard.ts. */
   login: limit('login', 10, '15 minutes'),
   register: limit('register', 5, '1 hour'),
+  /** The username check, asked while the visitor types (debounced, 500 ms). */
   validate: limit('validate', 60, '1 minute'),
+  /**
+   * The e-mail check says whether an address has an account (the specification asks for it):
+   * slow enough that trying lists of addresses takes days (docs/security.md, decision 071).
+   * The form asks it once per press of the step's button.
+   */
+  validateEmail: limit('validate-email', 10, '1 minute'),
+  validateEmailDaily: limit('validate-email-daily', 200, '1 day'),
   /** A reset link asked for (per address, and per e-mail with another key). */
   recovery: limit('recovery', 5, '1 hour'),
   /** A new password set with a reset link. */

@@ -20,7 +20,9 @@ export function createReauthGuard(app: FastifyInstance, limit: (typeof LIMITS)['
     keyGenerator: (request) => keys.get(request) ?? '',
   });
   const count = (request: FastifyRequest, idStaff: number, increment: boolean) => {
-    keys.set(request, `staff:${idStaff}`);
+    // Keyed under the session secret: another site's staff member with the same id, sharing
+    // the Redis server, has a count of their own.
+    keys.set(request, `staff:${app.limitKey('studio-reauth', String(idStaff))}`);
     return limiter(request, { increment });
   };
   const guard = {

@@ -74,7 +74,7 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
       return done('picture', t('studio_staff.picture_saved'));
     }
     case 'password': {
-      const limited = await context.actions.limit('studioReauth');
+      const limited = await context.actions.reauth.check(idStaff);
       if (limited) return refused(limited, values);
       const fields = fieldErrorsOf(staffPasswordChangeSchema, form.data);
       if (!fields.ok) return invalid(fields.errors);
@@ -82,10 +82,12 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
         current: fields.value.current_password,
         next: fields.value.new_password,
       });
-      if (!result.ok)
+      if (!result.ok) {
+        await context.actions.reauth.failed(idStaff);
         return failed(t('account.fix_fields'), 403, values, {
           current_password: t('studio.reauth_failed'),
         });
+      }
       // Every session ended with the change, as members' do; this one goes on under a new token.
       const token = await studio.renewSession(idStaff);
       if (token) await context.studio.setToken(token);
@@ -94,17 +96,19 @@ export async function changeProfile(request: Request, context: AppLoadContext) {
     // One's own second factor (decision 040), each after the password, as the API's routes.
     case 'replace-authenticator':
     case 'recovery-codes': {
-      const limited = await context.actions.limit('studioReauth');
+      const limited = await context.actions.reauth.check(idStaff);
       if (limited) return refused(limited, values);
       const password = form.data.current_password ?? '';
       if (!password)
         return failed(t('account.fix_fields'), 400, values, {
           current_password: t('studio_staff.errors.current_password_required'),
         });
-      const wrong = () =>
-        failed(t('account.fix_fields'), 403, values, {
+      const wrong = async () => {
+        await context.actions.reauth.failed(idStaff);
+        return failed(t('account.fix_fields'), 403, values, {
           current_password: t('studio.reauth_failed'),
         });
+      };
       if (form.data.intent === 'recovery-codes') {
         const renewed = await studio.renewRecoveryCodes(idStaff, password);
         if (!renewed.ok)

@@ -65,10 +65,12 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
 
   // Every change takes the actor's password again (issue 16), counted as the API counts them.
   const confirmed = async () => {
-    const limited = await context.actions.limit('studioReauth');
+    const limited = await context.actions.reauth.check(staff.member.idStaff);
     if (limited) return refused(limited, values);
-    if (!(await studio.confirmPassword(staff.member.idStaff, form.data.password ?? '')))
+    if (!(await studio.confirmPassword(staff.member.idStaff, form.data.password ?? ''))) {
+      await context.actions.reauth.failed(staff.member.idStaff);
       return failed(t('account.fix_fields'), 403, values, { password: t('studio.reauth_failed') });
+    }
     return null;
   };
 

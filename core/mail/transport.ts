@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmodSync, existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type nodemailer from 'nodemailer';
 import type { MailLog, MailSettings } from './settings.ts';
@@ -27,6 +28,7 @@ export interface MailTransport {
  * (docs/decisions/064-native-memory-and-lazy-modules.md).
  */
 export function createTransport(settings: MailSettings, log: MailLog): MailTransport {
+  if (!settings.smtpUrl) lockMailFolder(settings.fileDir);
   let transport: Promise<MailTransport> | undefined;
   return {
     async send(message) {
@@ -93,10 +95,12 @@ function nodemailerTransport(
         return;
       }
       const info = (await files.sendMail(compose(message))) as { message: Buffer };
-      await mkdir(settings.fileDir, { recursive: true });
+      // The files hold reset and invitation links: the server's user alone may read them.
+      await mkdir(settings.fileDir, { recursive: true, mode: FOLDER_MODE });
+      await chmod(settings.fileDir, FOLDER_MODE);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(settings.fileDir, `${stamp}-${message.idEmail}.eml`);
-      await writeFile(file, info.message);
+      await writeFile(file, info.message, { mode: FILE_MODE });
       log.info(
         { file, idEmail: message.idEmail, subject: message.subject },
         'mail written to a file (no SMTP_URL)',
@@ -107,4 +111,20 @@ function nodemailerTransport(
       bulk?.close();
     },
   };
+}
+
+/** The mail folder and its files: the server's user alone (the files hold links that sign in). */
+const FOLDER_MODE = 0o700;
+const FILE_MODE = 0o600;
+
+/**
+ * A folder made before its files were private (or by hand) is locked at start, with the messages
+ * already in it: they may hold reset links that still work.
+ */
+function lockMailFolder(dir: string) {
+  if (!existsSync(dir)) return;
+  chmodSync(dir, FOLDER_MODE);
+  for (const name of readdirSync(dir)) {
+    if (name.endsWith('.eml')) chmodSync(path.join(dir, name), FILE_MODE);
+  }
 }

@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, newsletterSubscribers } from '../../db/schema/index.ts';
+import { emailSchema } from '../accounts/account-rules.ts';
+import { readCsvCell, writeCsv } from '../shared/csv.ts';
 import { LOCALES, type Locale } from '../site/locale.ts';
 import { audit } from '../studio/audit.ts';
 import {
@@ -49,9 +50,6 @@ export type ImportResult =
 /** How a consent cell may say yes or no, in the site's three languages. */
 const YES = new Set(['yes', 'y', 'true', '1', 'sim', 's']);
 const NO = new Set(['', 'no', 'n', 'false', '0', 'não', 'nao']);
-/** The same rule as the newsletter form: one @, no spaces, a dot in the domain. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL = 254;
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -121,11 +119,14 @@ function readImport(
   const rows = new Map<string, ParsedRow>();
   records.slice(1).forEach((record, index) => {
     const line = index + 2;
-    const email = (record[emailAt] ?? '').toLowerCase();
+    // The rule of member sign-up and of the newsletter form (core/accounts/account-rules.ts),
+    // on the cell as this studio's own export wrote it (core/shared/csv.ts).
+    const cell = readCsvCell(record[emailAt] ?? '');
+    const parsed = emailSchema.safeParse(cell);
+    const email = parsed.success ? parsed.data : cell.toLowerCase();
     const consent = (record[consentAt] ?? '').toLowerCase();
     const locale = record[localeAt] ?? '';
-    if (!EMAIL.test(email) || email.length > MAX_EMAIL)
-      problems.push({ line, key: 'email', value: email });
+    if (!parsed.success) problems.push({ line, key: 'email', value: email });
     if (!YES.has(consent) && !NO.has(consent))
       problems.push({ line, key: 'consent', value: consent });
     if (localeAt >= 0 && locale && !(LOCALES as readonly string[]).includes(locale))
@@ -184,7 +185,7 @@ export function createSubscriberAdmin(
         .where(where({ ...filter, page: undefined }))
         .orderBy(asc(newsletterSubscribers.email));
       const iso = (date: Date | null) => date?.toISOString() ?? '';
-      return stringify(
+      return writeCsv(
         rows.map((row) => [
           row.email,
           row.state === 'confirmed' ? 'yes' : 'no',
@@ -195,19 +196,16 @@ export function createSubscriberAdmin(
           iso(row.confirmedAt),
           iso(row.unsubscribedAt),
         ]),
-        {
-          header: true,
-          columns: [
-            'email',
-            'consent',
-            'locale',
-            'state',
-            'member',
-            'subscribed_at',
-            'confirmed_at',
-            'unsubscribed_at',
-          ],
-        },
+        [
+          'email',
+          'consent',
+          'locale',
+          'state',
+          'member',
+          'subscribed_at',
+          'confirmed_at',
+          'unsubscribed_at',
+        ],
       );
     },
 

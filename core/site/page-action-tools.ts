@@ -26,9 +26,7 @@ export type PageLimit =
   | 'studioPassword'
   | 'studioSecondFactor'
   | 'studioEnrol'
-  | 'studioToken'
-  // Staff changes that take the password again, and byline pictures (decision 037).
-  | 'studioReauth';
+  | 'studioToken';
 
 /** What a count is kept by, when not by address. */
 /** Actions counted per account: those that take the current password, and pet uploads. */
@@ -43,6 +41,15 @@ export interface PageActionTools {
    * allowed.
    */
   limit(name: PageLimit, by?: LimitBy): Promise<Refusal | null>;
+  /**
+   * Wrong passwords of a signed-in staff member giving it again for a change (decision 071):
+   * counted per staff member, never per address (server/plugins/reauth-guard.ts).
+   */
+  reauth: {
+    /** Null, or a refusal while this staff member must wait before giving a password again. */
+    check(idStaff: number): Promise<Refusal | null>;
+    failed(idStaff: number): Promise<void>;
+  };
   /** The login guard of every sign-in (server/plugins/login-guard.ts). */
   loginGuard: {
     /** Null, or a refusal while this address must wait before trying this e-mail again. */

@@ -65,6 +65,13 @@ export function pageActionTools(app: FastifyInstance) {
         ? tooMany(request, reply, result.ttlInSeconds)
         : null;
     },
+    reauth: {
+      async check(idStaff) {
+        const seconds = await app.reauthGuard.waitSeconds(request, idStaff);
+        return seconds ? tooMany(request, reply, seconds) : null;
+      },
+      failed: (idStaff) => app.reauthGuard.failed(request, idStaff),
+    },
     loginGuard: {
       async check(email) {
         const until = await app.loginGuard.waitingUntil(request, email);

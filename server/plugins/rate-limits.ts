@@ -8,6 +8,7 @@ import type { Services } from '../../core/container.ts';
 import type { AccountAction } from '../../core/site/page-action-tools.ts';
 import { translate } from '../../core/site/messages.ts';
 import { HttpError } from '../errors.ts';
+import { createReauthGuard, type ReauthGuard } from './reauth-guard.ts';
 
 export interface RateLimitOptions {
   services: Services;
@@ -26,6 +27,8 @@ declare module 'fastify' {
     rateLimitRedis: Redis | null;
     /** A stable, non-reversible stand-in for a personal value (an e-mail) in a limit key. */
     limitKey(purpose: string, value: string): string;
+    /** Wrong passwords given again by signed-in staff (server/plugins/reauth-guard.ts). */
+    reauthGuard: ReauthGuard;
     /** Whether the shared counts are reachable: null when no Redis is configured. */
     redisStatus: () => 'up' | 'down' | null;
   }
@@ -114,6 +117,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(async (app: FastifyInstance,
     errorResponseBuilder: () =>
       new HttpError(429, translate(options.services.messages, 'account.too_many_requests')),
   });
+  app.decorate('reauthGuard', createReauthGuard(app, LIMITS.studioReauth));
 });
 
 interface Count {
@@ -123,6 +127,8 @@ interface Count {
 type Callback = (error: Error | null, result?: Count) => void;
 interface Store {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
+  /** The count without adding to it (the plugin's `{ increment: false }`). */
+  read(key: string, callback: Callback, timeWindow: number, max: number): void;
   child(routeOptions: unknown): Store;
 }
 type StoreClass<A extends unknown[]> = new (...args: A) => Store;
@@ -147,6 +153,9 @@ function bucketStore(base: () => Store) {
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
       this.root.incr(key, callback, timeWindow, max);
     }
+    read(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.root.read(key, callback, timeWindow, max);
+    }
     child(params: unknown) {
       const name = (params as { bucket?: unknown }).bucket;
       if (typeof name !== 'string') return this.root.child(params);
@@ -169,11 +178,23 @@ function fallbackStore(redis: Redis, nameSpace: string, redisUp: () => boolean) 
       private readonly local: Store,
     ) {}
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      if (!redisUp()) return this.local.incr(key, callback, timeWindow, max);
-      this.shared.incr(
+      this.either('incr', key, callback, timeWindow, max);
+    }
+    read(key: string, callback: Callback, timeWindow: number, max: number) {
+      this.either('read', key, callback, timeWindow, max);
+    }
+    private either(
+      method: 'incr' | 'read',
+      key: string,
+      callback: Callback,
+      timeWindow: number,
+      max: number,
+    ) {
+      if (!redisUp()) return this.local[method](key, callback, timeWindow, max);
+      this.shared[method](
         key,
         (error, result) =>
-          error ? this.local.incr(key, callback, timeWindow, max) : callback(null, result),
+          error ? this.local[method](key, callback, timeWindow, max) : callback(null, result),
         timeWindow,
         max,
       );
@@ -203,7 +224,15 @@ export const LIMITS = {
   /** Per address; guesses at one account are slowed by server/plugins/login-guard.ts. */
   login: limit('login', 10, '15 minutes'),
   register: limit('register', 5, '1 hour'),
+  /** The username check, asked while the visitor types (debounced, 500 ms). */
   validate: limit('validate', 60, '1 minute'),
+  /**
+   * The e-mail check says whether an address has an account (the specification asks for it):
+   * slow enough that trying lists of addresses takes days (docs/security.md, decision 071).
+   * The form asks it once per press of the step's button.
+   */
+  validateEmail: limit('validate-email', 10, '1 minute'),
+  validateEmailDaily: limit('validate-email-daily', 200, '1 day'),
   /** A reset link asked for (per address, and per e-mail with another key). */
   recovery: limit('recovery', 5, '1 hour'),
   /** A new password set with a reset link. */
@@ -224,7 +253,10 @@ export const LIMITS = {
   studioEnrol: limit('studio-enrol', 10, '15 minutes'),
   /** The setup link and invitations: a token is guessed by nobody, but no one may try forever. */
   studioToken: limit('studio-token', 10, '1 hour'),
-  /** Changes that take the staff member's password again. */
+  /**
+   * Wrong passwords given again by a signed-in staff member, counted per staff member (never per
+   * address, never before sign-in: server/plugins/reauth-guard.ts, decision 071).
+   */
   studioReauth: limit('studio-reauth', 30, '15 minutes'),
 };
 

@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStaff, STAFF_PASSWORD, staffVisitor } from '../support/staff.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor } from '../support/visitor.ts';
 
@@ -45,5 +46,31 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     }
     // Five per account and address in all: three on each instance would pass if each counted alone.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('counts the registration e-mail check on every instance together (decision 071)', async () => {
+    const address = `10.71.${randomInt(256)}.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const visitor = await newVisitor(i % 2 === 0 ? first : second);
+      const response = await visitor.request({
+        method: 'POST',
+        url: '/api/auth/validate/email',
+        payload: { email: `nobody-${Date.now()}-${i}@example.com` },
+        remoteAddress: address,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.join(' ')).toBe([...Array<number>(10).fill(200), 429].join(' '));
+  });
+
+  it('counts wrong re-authentication passwords in Redis, per staff member (decision 071)', async () => {
+    const admin = await createStaff(first, 'admin');
+    const target = await createStaff(first, 'contributor');
+    const v = await staffVisitor(first, admin.idStaff);
+    const change = (password: string) =>
+      v.post(`/api/studio/staff/${target.idStaff}/role`, { role: 'editor', password });
+    for (let i = 0; i < 30; i++) expect((await change(`wrong ${i}`)).statusCode).toBe(403);
+    expect((await change(STAFF_PASSWORD)).statusCode).toBe(429);
   });
 });

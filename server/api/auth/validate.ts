@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import type { ApiMessages } from '../messages.ts';
-import { LIMITS } from '../../plugins/rate-limits.ts';
+import { keyedLimit, LIMITS } from '../../plugins/rate-limits.ts';
 import { errorBody, text, type ApiApp } from '../schemas.ts';
 
 /** The registration fields checked on their own while the visitor types. */
 const CHECKS = {
   email: {
-    summary: 'Checks an e-mail for registration (format, not yet registered)',
+    summary:
+      'Checks an e-mail for registration (format, not yet registered); 10 a minute and 200 a day per address',
     check: (services: Services, value: string) => services.accounts.checkEmail(value),
+    // It tells whether an address has an account: a minute's limit and a day's (decision 071).
+    limit: LIMITS.validateEmail,
+    daily: LIMITS.validateEmailDaily,
   },
   username: {
     summary: 'Checks a username for registration (format, not yet taken)',
     check: (services: Services, value: string) => services.accounts.checkUsername(value),
+    limit: LIMITS.validate,
+    daily: null,
   },
 };
 
@@ -26,7 +32,10 @@ export function validateRoute(
   app.post(
     `/api/auth/validate/${field}`,
     {
-      config: { rateLimit: LIMITS.validate },
+      config: { rateLimit: CHECKS[field].limit },
+      ...(CHECKS[field].daily
+        ? { preHandler: keyedLimit(app, CHECKS[field].daily, (request) => request.ip) }
+        : {}),
       schema: {
         tags: ['auth'],
         summary: CHECKS[field].summary,

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import {
@@ -49,6 +49,9 @@ const profileAnswer = (profile: StaffProfile): z.infer<typeof profileBody> => ({
  * row in `authors`, made on the first save) and its picture, and their own password.
  */
 export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: ApiMessages) {
+  /** Before the password is read: 429 once this staff member has given too many wrong ones. */
+  const mayTry = (request: FastifyRequest, reply: FastifyReply) =>
+    app.reauthGuard.assertMayTry(request, reply, staffOf(request).idStaff);
   const profileOf = async (request: FastifyRequest) => {
     const profile = await services.studio.profile(staffOf(request).idStaff);
     if (!profile) throw new HttpError(401, t('studio.not_signed_in'));
@@ -144,7 +147,8 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
   app.post(
     '/api/studio/profile/password',
     {
-      config: { permission: 'signed-in', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'signed-in' },
+      preHandler: mayTry,
       schema: {
         summary:
           'Changes one’s own password (the current one asked); every other session of theirs ends',
@@ -160,14 +164,19 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
         next: fields.value.new_password,
         keepToken: request.studio.token ?? '',
       });
-      if (!result.ok) throw new HttpError(403, t('studio.reauth_failed'));
+      if (!result.ok) {
+        await app.reauthGuard.failed(request, staffOf(request).idStaff);
+        throw new HttpError(403, t('studio.reauth_failed'));
+      }
       return {};
     },
   );
 
-  const ownFactorRefusal = (error: OwnFactorError) => {
+  /** The refusal of a change to one's own second factor; a wrong password is counted. */
+  const ownFactorRefusal = async (request: FastifyRequest, error: OwnFactorError) => {
     switch (error) {
       case 'wrong_password':
+        await app.reauthGuard.failed(request, staffOf(request).idStaff);
         return new HttpError(403, t('studio.reauth_failed'), {
           password: [t('studio.reauth_failed')],
         });
@@ -221,7 +230,8 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
   app.post(
     '/api/studio/profile/second-factor',
     {
-      config: { permission: 'signed-in', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'signed-in' },
+      preHandler: mayTry,
       schema: {
         summary:
           'A new authenticator (the password asked): answers its QR code and key; the current one works until a code of the new one is confirmed',
@@ -241,7 +251,7 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
         token,
         request.body.password,
       );
-      if (!begun.ok) throw ownFactorRefusal(begun.error);
+      if (!begun.ok) throw await ownFactorRefusal(request, begun.error);
       const { otpauthUri, qrSvg, secret } = begun.enrolment;
       return { otpauth_uri: otpauthUri, qr_svg: qrSvg, secret };
     },
@@ -266,7 +276,7 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
     async (request) => {
       const { session, token } = signedIn(request);
       const done = await services.studio.confirmReplacement(token, session, request.body.code);
-      if (!done.ok) throw ownFactorRefusal(done.error);
+      if (!done.ok) throw await ownFactorRefusal(request, done.error);
       return { recovery_codes: done.recoveryCodes };
     },
   );
@@ -290,7 +300,8 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
   app.post(
     '/api/studio/profile/recovery-codes',
     {
-      config: { permission: 'signed-in', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'signed-in' },
+      preHandler: mayTry,
       schema: {
         summary:
           'Ten new recovery codes (the password asked), answered once; every earlier one stops working',
@@ -309,7 +320,7 @@ export function profileRoutes(app: ApiApp, services: Services, { t, invalid }: A
         session.staff.idStaff,
         request.body.password,
       );
-      if (!done.ok) throw ownFactorRefusal(done.error);
+      if (!done.ok) throw await ownFactorRefusal(request, done.error);
       return { recovery_codes: done.recoveryCodes };
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { INVITABLE_ROLES } from '../../../core/studio/permissions.ts';
@@ -6,7 +6,6 @@ import { emailSchema } from '../../../core/accounts/account-rules.ts';
 import type { StaffListing } from '../../../core/studio/staff-admin.ts';
 import { fieldErrorsOf, invitationSchema } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
-import { LIMITS } from '../../plugins/rate-limits.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
 import type { ApiMessages } from '../messages.ts';
 import { errorBody, idParam, text, type ApiApp } from '../schemas.ts';
@@ -44,10 +43,15 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   /** The actor, once their password is confirmed; 403 when it is wrong. */
   const reauthenticated = async (request: FastifyRequest, password: string) => {
     const actor = staffOf(request);
-    if (!(await services.studio.confirmPassword(actor.idStaff, password)))
+    if (!(await services.studio.confirmPassword(actor.idStaff, password))) {
+      await app.reauthGuard.failed(request, actor.idStaff);
       throw new HttpError(403, t('studio.reauth_failed'));
+    }
     return actor;
   };
+  /** Before the password is read: 429 once this staff member has given too many wrong ones. */
+  const mayTry = (request: FastifyRequest, reply: FastifyReply) =>
+    app.reauthGuard.assertMayTry(request, reply, staffOf(request).idStaff);
   const answer = (result: { ok: true } | { ok: false; error: keyof typeof ERROR_STATUS }) => {
     if (!result.ok)
       throw new HttpError(
@@ -76,7 +80,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/invitations',
     {
-      config: { permission: 'staff.invite', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'staff.invite' },
+      preHandler: mayTry,
       schema: {
         summary: 'Invites someone by e-mail with a role (never owner; password again)',
         body: z.object({ email: text(1000), role: text(50), password: text(1000) }),
@@ -100,7 +105,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/invitation',
     {
-      config: { permission: 'staff.invite', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'staff.invite' },
+      preHandler: mayTry,
       schema: {
         summary:
           'Invites the person behind a profile nobody can sign in as yet (a demo author) at a real address (password again)',
@@ -127,7 +133,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/role',
     {
-      config: { permission: 'staff.role.change', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'staff.role.change' },
+      preHandler: mayTry,
       schema: {
         summary: 'Changes the role of a staff member (password again; never to or from owner)',
         params: z.object({ id: idParam }),
@@ -149,7 +156,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/remove',
     {
-      config: { permission: 'staff.remove', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'staff.remove' },
+      preHandler: mayTry,
       schema: {
         summary: 'Removes a staff member (password again; never the owner)',
         params: z.object({ id: idParam }),
@@ -166,7 +174,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/medical-reviewer',
     {
-      config: { permission: 'staff.role.change', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'staff.role.change' },
+      preHandler: mayTry,
       schema: {
         summary:
           'Gives or takes the medical-reviewer permission (password again; never to oneself but by the owner)',
@@ -190,7 +199,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/staff/:id/second-factor/reset',
     {
-      config: { permission: 'staff.second_factor.reset', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'staff.second_factor.reset' },
+      preHandler: mayTry,
       schema: {
         summary:
           "Resets a staff member's second factor (password again; the owner's only by the owner): they enrol again at their next sign-in and every session of theirs ends",
@@ -208,7 +218,8 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
   app.post(
     '/api/studio/ownership',
     {
-      config: { permission: 'ownership.transfer', rateLimit: LIMITS.studioReauth },
+      config: { permission: 'ownership.transfer' },
+      preHandler: mayTry,
       schema: {
         summary:
           'Hands ownership over to another staff member (password again); the owner becomes an admin',

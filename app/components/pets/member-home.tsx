@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation } from 'react-router';
 import type { ArticleSummary } from '../../../core/articles/article-summary.ts';
@@ -6,6 +6,7 @@ import { withImage } from '../../../core/articles/default-image.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { productView, type Product } from '../../../core/products/to-product.ts';
 import { getJson } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
 import { useStoredFlag } from '../../lib/storage.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { Carousel } from '../carousel.tsx';
@@ -14,6 +15,43 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { TitledSection } from '../titled-section.tsx';
+
+/**
+ * The home's place for the logged-in block (decision 072): in the shared page for everyone,
+ * shown by the "signed in" hint, and holding a screen's height so that nothing below it moves
+ * while the member's pets (GET /api/auth/me/pets) and the first pet's lists load. The pets are
+ * asked at once when the hint is there, beside the session check.
+ */
+export function MemberHomeSlot() {
+  const session = useSession();
+  const [pets, setPets] = useState<UserPet[] | null>(null);
+  // Whose pets were asked for: the hint's (before the check answers), then the member's.
+  const asked = useRef<number | 'hint' | null>(null);
+  const idUser = session.member?.id_user;
+  useEffect(() => {
+    const hinted = document.documentElement.dataset.member === '1';
+    const who = idUser ?? (!session.checked && hinted ? 'hint' : null);
+    const before = asked.current;
+    asked.current = who;
+    if (who === null) {
+      setPets(null);
+      return;
+    }
+    // The hint's answer was this member's: the check confirmed the same session.
+    if (before === who || (before === 'hint' && typeof who === 'number')) return;
+    getJson<UserPet[]>('/api/auth/me/pets')
+      .then((list) => {
+        if (asked.current === who || (who === 'hint' && typeof asked.current === 'number'))
+          setPets(list);
+      })
+      .catch(() => setPets(null));
+  }, [idUser, session.checked]);
+  return (
+    <div className="member-home-slot member-only" data-testid="member-home-slot">
+      {session.isLoggedIn && pets ? <MemberHome pets={pets} /> : null}
+    </div>
+  );
+}
 
 /** Whether the page is hydrated never changes once it is: nothing to subscribe to. */
 const noSubscription = () => () => {};
@@ -178,8 +216,11 @@ function PetContent({ pet }: { pet: UserPet }) {
     return () => controller.abort();
   }, [pet.id_user_pet]);
 
+  // Everything shows at once when both lists are in, inside the home's slot that already holds
+  // the place (decision 072): nothing on the screen moves as they arrive.
+  const ready = articles !== undefined && !productsLoading;
   return (
-    <div className="pet-content">
+    <div className="pet-content" data-ready={ready ? 'true' : 'false'}>
       <section
         className="pet-articles"
         aria-labelledby="pet-articles-heading"

@@ -7,7 +7,7 @@ import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { productView, type Product } from '../../../core/products/to-product.ts';
 import { getJson } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useStoredFlag } from '../../lib/storage.ts';
+import { useBrowserFlag } from '../../lib/storage.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { Carousel } from '../carousel.tsx';
 import { ProductCard } from '../product-card.tsx';
@@ -69,7 +69,8 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
   const location = useLocation();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);
-  const [notificationDismissed, dismissNotification] = useStoredFlag('petNotification');
+  // Drawn in the browser only (MemberHomeSlot): the flag is read before the first frame.
+  const [notificationDismissed, dismissNotification] = useBrowserFlag('petNotification');
   const current = pets.find((p) => p.id_user_pet === chosenId) ?? pets[0] ?? null;
   // "Saved" comes with the navigation from the pet form. The browser keeps that navigation's state
   // across a reload, which the server never sees: read during render, the hydrated page differed

@@ -11,7 +11,7 @@ import {
 import { useLocation } from 'react-router';
 import type { SessionMember } from '../../core/accounts/account-forms.ts';
 import { hasSignedInHint } from '../../core/accounts/signed-in-hint.ts';
-import { ApiError, postJson } from './api.ts';
+import { ApiError, forgetCsrfToken, postJson } from './api.ts';
 
 /** The member as POST /api/auth/me answers it: the type of the API's one schema. */
 export type { SessionMember };
@@ -37,9 +37,6 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Set once a tab without the hint asked once (a session older than the hint gets it then). */
-const CHECKED_IN_TAB = 'pawpedia:session-checked';
-
 /** `<html data-member>`: what CSS shows (guest-only or member-only parts), kept to the state. */
 function markDocument(signedIn: boolean) {
   if (signedIn) document.documentElement.dataset.member = '1';
@@ -50,8 +47,9 @@ function markDocument(signedIn: boolean) {
  * Holds the visitor's session state. Every public page is rendered for no one (decision 072), so
  * the state starts empty on the server and in the browser alike (the same HTML, hydrated without
  * a difference); the session check (POST /api/auth/me) then fills it, at app start when the
- * "signed in" hint says there is a session (or once per tab without it), and again after a
- * navigation that changed the hint (a sign-in or sign-out by a form's action).
+ * "signed in" hint says there is a session, and again after a navigation that changed the hint
+ * (a sign-in or sign-out by a form's action). A session older than the hint gets one from the
+ * first page rendered for its member (server/plugins/web.ts).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [member, setMember] = useState<SessionMember | null>(null);
@@ -64,15 +62,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const memberRef = useRef(member);
   memberRef.current = member;
 
+  // Only the latest check's answer counts (one begun before a sign-in may answer after it).
+  const latest = useRef(0);
   const check = useCallback(async () => {
+    const mine = ++latest.current;
     try {
       const me = await postJson<SessionMember>('/api/auth/me');
+      if (mine !== latest.current) return memberRef.current;
       setMember(me);
       setSubscribed(me.subscribed === 1);
       markDocument(true);
       return me;
     } catch (error) {
       // Only a real "not signed in" logs out; a network hiccup keeps the state as it is.
+      if (mine !== latest.current) return memberRef.current;
       if (error instanceof ApiError && error.status === 401) {
         setMember(null);
         setSubscribed(false);
@@ -91,6 +94,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const hinted = hasSignedInHint(document.cookie);
     const current = memberRef.current;
     if (hinted && !current) {
+      // A sign-in since the last check came with a new CSRF cookie: its token is asked anew.
+      forgetCsrfToken();
       void check();
       return;
     }
@@ -100,17 +105,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       markDocument(false);
       return;
     }
-    if (!hinted && !checked) {
-      let askedInTab = false;
-      try {
-        askedInTab = sessionStorage.getItem(CHECKED_IN_TAB) === '1';
-        sessionStorage.setItem(CHECKED_IN_TAB, '1');
-      } catch {
-        askedInTab = true;
-      }
-      if (askedInTab) setChecked(true);
-      else void check();
-    }
+    // No hint: a guest. Not asked, so a guest's page makes no call until it needs one.
+    if (!hinted && !checked) setChecked(true);
     // Only on navigation: the state's own changes do not call for another check.
   }, [location.key]);
 

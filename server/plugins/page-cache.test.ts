@@ -217,6 +217,20 @@ describe('page cache', () => {
     expect(renders()).toBe(1 + 2 + 2); // missing once; the cookie page rendered for each (twice per miss)
   });
 
+  it('never keeps an answer that carries a cookie, so no visitor is handed another’s (cache poisoning)', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    const first = await app.inject({ url: '/with-cookie', headers: { cookie: 'pawpedia_session=a' } });
+    const second = await app.inject({ url: '/with-cookie' });
+    // Each answer is its own render, marked for no shared cache, and not revalidated as one page.
+    expect(first.body).not.toBe(second.body);
+    expect(renders()).toBe(4);
+    for (const answer of [first, second]) {
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.etag).toBeUndefined();
+    }
+  });
+
   it('keeps the query a redirect was asked with, even where the key leaves it out', async () => {
     const { app } = await appWithPages({ pageUrl: (url) => url.split('?')[0]! });
     current = app;

@@ -298,7 +298,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     if (!page) {
       if (kind === 'api' && !rendering.has(key) && !askedBefore(key, now)) return;
       page = await cached(key, url, kind, request.ip);
-      if (!page) return; // not the same for everyone (an error, a cookie): rendered as usual
+      // Not the same for everyone (an error, a cookie): rendered as usual, and marked so that no
+      // shared cache in front keeps it either (a page that sets a cookie would poison it).
+      if (!page) return kind === 'page' ? markPrivateIfPage(request, reply) : undefined;
     }
     // A redirect keeps the query it was asked with (`/sobre?ref=x` -> `/about-us?ref=x`), which
     // the stored one, made from the key's URL, may have lost: such a request is rendered as usual.

@@ -10,22 +10,15 @@ import path from 'node:path';
 import { registerAccount } from '../../core/accounts/register-account.ts';
 import { createSession } from '../../core/accounts/sessions.ts';
 import { openDatabase } from '../../db/client.ts';
-import { breeds, userPets } from '../../db/schema/index.ts';
 
 /** The member session cookie's name when PUBLIC_URL is http (the benchmarks run on loopback). */
 export const MEMBER_COOKIE = 'pawpedia_session';
 
-/** The bench member's session token and pet (for the member's home's API calls, decision 072). */
-export interface BenchMember {
-  session: string;
-  idUserPet: number;
-}
-
-/** Writes a member with one pet (of a breed) and a session into the database of `env`. */
+/** Writes a member and a session into the database of `env`; answers the session's token. */
 export async function createBenchMember(env: {
   DATABASE_URL?: string;
   DATA_DIR: string;
-}): Promise<BenchMember> {
+}): Promise<string> {
   const database = await openDatabase({
     url: env.DATABASE_URL ?? null,
     pgliteDir: path.join(env.DATA_DIR, 'db'),
@@ -41,20 +34,7 @@ export async function createBenchMember(env: {
       locale: 'en',
     });
     if (!registered.ok) throw new Error(`bench member: ${JSON.stringify(registered.errors)}`);
-    const [breed] = await database.db.select().from(breeds).limit(1);
-    const [pet] = await database.db
-      .insert(userPets)
-      .values({
-        idUser: registered.idUser,
-        name: 'Benchpet',
-        idFamily: breed?.idFamily ?? 1,
-        idBreed: breed?.idBreed ?? null,
-      })
-      .returning();
-    return {
-      session: await createSession(database.db, registered.idUser, 'pawpedia-bench'),
-      idUserPet: pet!.idUserPet,
-    };
+    return await createSession(database.db, registered.idUser, 'pawpedia-bench');
   } finally {
     await database.close();
   }

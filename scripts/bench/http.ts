@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import type { ChildProcess } from 'node:child_process';
-import { createBenchMember, MEMBER_COOKIE, type BenchMember } from './bench-member.ts';
+import { createBenchMember, MEMBER_COOKIE } from './bench-member.ts';
 import { withScratchDatabase } from './scratch-database.ts';
 import { setupFetch } from './setup-fetch.ts';
 import { startServer, stop, waitReady } from './server.ts';
@@ -307,7 +307,7 @@ async function runUncached(
   env: { DATABASE_URL?: string; DATA_DIR: string },
   baseline: Result,
 ) {
-  const { session } = await createBenchMember(env);
+  const session = await createBenchMember(env);
   // Every connection may wait for a render (decision 022's gate would shed the rest at once), so
   // the rows measure rendering, not shedding.
   const server = startServer(PORT, {
@@ -358,13 +358,24 @@ async function memberHeaders(session: string) {
 async function runMembers(
   label: string,
   server: ChildProcess,
-  member: BenchMember,
+  session: string,
   baseline: Result,
   articlePath: string,
 ) {
-  const headers = await memberHeaders(member.session);
+  const headers = await memberHeaders(session);
   const me = await setupFetch(`${base}/api/auth/me`, { method: 'POST', headers });
   if (me.status !== 200) throw new Error(`bench member: POST /api/auth/me answered ${me.status}`);
+  // One pet, added as the pet form does (the database is seeded by now).
+  const form = new FormData();
+  form.set('name', 'Benchpet');
+  form.set('id_family', '1');
+  const added = await setupFetch(`${base}/api/auth/me/pets`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (added.status !== 201) throw new Error(`bench member: no pet (${added.status})`);
+  const { id_user_pet: idUserPet } = (await added.json()) as { id_user_pet: number };
   const row = (name: string, p: string, extra: { method?: 'POST'; member?: boolean } = {}) =>
     load(name, base + p, {
       server,
@@ -377,7 +388,7 @@ async function runMembers(
     await row('home page (guest)', '/'),
     await row('home page (member)', '/', { member: true }),
   ];
-  const pet = `/api/auth/me/pet/${member.idUserPet}`;
+  const pet = `/api/auth/me/pet/${idUserPet}`;
   const api = [
     await row('POST /api/auth/me (member)', '/api/auth/me', { method: 'POST', member: true }),
     await row('GET /api/auth/me/pets (member)', '/api/auth/me/pets', { member: true }),
@@ -403,7 +414,8 @@ async function runMembers(
 }
 
 async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string }) {
-  // Written before the server starts: PGlite lets one process open the database.
+  // Written before the server starts: PGlite lets one process open the database. The first
+  // server seeds an empty database; the member needs the migrations only.
   const member = await createBenchMember(env);
   const server = startServer(PORT, env);
   let staticRow: Result | undefined;

@@ -59,8 +59,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The subscription completion belongs to the page it happened on (reset on route change).
   const [completedOn, setCompletedOn] = useState<string | null>(null);
   const subscriptionCompleted = completedOn === location.pathname;
+  // The member as last rendered, for the check's and the navigation effect's own reading.
   const memberRef = useRef(member);
-  memberRef.current = member;
+  useEffect(() => {
+    memberRef.current = member;
+  }, [member]);
 
   // Only the latest check's answer counts (one begun before a sign-in may answer after it).
   const latest = useRef(0);
@@ -69,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       const me = await postJson<SessionMember>('/api/auth/me');
       if (mine !== latest.current) return memberRef.current;
+      memberRef.current = me;
       setMember(me);
       setSubscribed(me.subscribed === 1);
       markDocument(true);
@@ -100,15 +104,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     if (!hinted && current) {
-      setMember(null);
-      setSubscribed(false);
-      markDocument(false);
-      return;
+      // A sign-out by a form's action: the server cleared the hint.
+      memberRef.current = null;
+      void Promise.resolve().then(() => {
+        setMember(null);
+        setSubscribed(false);
+        markDocument(false);
+      });
     }
     // No hint: a guest. Not asked, so a guest's page makes no call until it needs one.
-    if (!hinted && !checked) setChecked(true);
-    // Only on navigation: the state's own changes do not call for another check.
-  }, [location.key]);
+  }, [location.key, check]);
 
   const value = useMemo<Session>(
     () => ({

@@ -220,7 +220,10 @@ describe('page cache', () => {
   it('never keeps an answer that carries a cookie, so no visitor is handed another’s (cache poisoning)', async () => {
     const { app, renders } = await appWithPages();
     current = app;
-    const first = await app.inject({ url: '/with-cookie', headers: { cookie: 'pawpedia_session=a' } });
+    const first = await app.inject({
+      url: '/with-cookie',
+      headers: { cookie: 'pawpedia_session=a' },
+    });
     const second = await app.inject({ url: '/with-cookie' });
     // Each answer is its own render, marked for no shared cache, and not revalidated as one page.
     expect(first.body).not.toBe(second.body);

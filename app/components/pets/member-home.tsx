@@ -33,10 +33,8 @@ export function MemberHomeSlot() {
     const who = idUser ?? (!session.checked && hinted ? 'hint' : null);
     const before = asked.current;
     asked.current = who;
-    if (who === null) {
-      setPets(null);
-      return;
-    }
+    // Not a member (any more): the block is not drawn (below), whatever was loaded.
+    if (who === null) return;
     // The hint's answer was this member's: the check confirmed the same session.
     if (before === who || (before === 'hint' && typeof who === 'number')) return;
     getJson<UserPet[]>('/api/auth/me/pets')

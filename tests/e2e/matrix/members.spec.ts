@@ -59,7 +59,11 @@ async function watchFrames(page: Page, selector: string) {
     const look = () => {
       for (const element of document.querySelectorAll<HTMLElement>(watched)) {
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true }))
+        if (
+          box.width > 0 &&
+          box.height > 0 &&
+          element.checkVisibility({ visibilityProperty: true })
+        )
           seen.push(element.className || element.tagName);
       }
       requestAnimationFrame(look);

@@ -83,6 +83,7 @@ const BROWSER_SAFE_CORE = [
   'accounts/account-forms',
   'accounts/account-rules',
   'accounts/member-rules',
+  'accounts/signed-in-hint',
   'articles/default-image',
   'articles/long-date',
   'articles/reading-font',

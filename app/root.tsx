@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { pageLanguage } from '../core/site/locale.ts';
 import { isStudioPath } from '../core/site/paths.ts';
+import { SIGNED_IN_HINT_SCRIPT } from '../core/accounts/signed-in-hint.ts';
 import { isOutagePage, type OutagePage } from '../core/site/outage-page.ts';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
@@ -58,10 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       csrfToken: context.visitor.csrfToken,
     };
   }
-  const [websiteInfo, member] = await Promise.all([
-    context.services.site.websiteInfo(),
-    context.visitor.member(),
-  ]);
+  // One page for every visitor (decision 072): nothing here reads the member, so a member gets
+  // the page a guest gets, from the same cache; the header's account menu, the newsletter block's
+  // state and the like come from the API after load (app/lib/session.tsx).
+  const websiteInfo = await context.services.site.websiteInfo();
   const locale = websiteInfo.website.locale;
   // The header's, footer's and meta tags' data is a file beside the page (decision 056); the
   // render reads it in memory.
@@ -75,20 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Not the studio's texts nor the e-mails' (decision 051), and not in the page's data: the
     // address of a file the browser keeps (decision 052).
     texts: context.services.texts.public.path,
-    // Members' pages are their own; guests' pages are shared (server/plugins/page-cache.ts), so
-    // they carry no token and the browser asks the API for one when it first needs it.
-    csrfToken: member ? context.visitor.csrfToken : '',
-    // The session check (signed in? subscribed?), done on the server for the first page.
-    member: member
-      ? {
-          id_user: member.idUser,
-          username: member.username,
-          email: member.email,
-          subscribed: (await context.services.accounts.isSubscribed(member.idUser))
-            ? (1 as const)
-            : (0 as const),
-        }
-      : null,
+    // Public pages are shared (server/plugins/page-cache.ts), so they carry no token: the
+    // browser asks the API for one when it first needs it (app/lib/api.ts).
+    csrfToken: '',
   };
 }
 
@@ -104,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const texts = data?.texts ?? fallback?.path;
   const chrome = useChrome(data && !data.studio ? data.chrome : null);
   return (
-    // data-banner-closed is set by the script below before hydration.
+    // data-banner-closed and data-member are set by the script below before the first paint.
     <html lang={data?.lang ?? outage?.lang ?? fallback?.lang ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -112,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script
           nonce={nonce}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: BANNER_CLOSED_SCRIPT + SIGNED_IN_HINT_SCRIPT }}
         />
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {texts ? <TextsLinks path={texts} /> : null}
@@ -133,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </I18nProvider>
         ) : data && chrome ? (
           <I18nProvider locale={chrome.website.locale} texts={data.texts}>
-            <SessionProvider initial={data.member}>
+            <SessionProvider>
               <Chrome>{children}</Chrome>
             </SessionProvider>
           </I18nProvider>

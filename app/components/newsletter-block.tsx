@@ -89,10 +89,11 @@ export function NewsletterBlock() {
             onSubmit={(event) => void subscribe(event)}
             aria-busy={loading}
           >
-            {session.isLoggedIn ? (
-              <p className="newsletter-block__member">{t('newsletter.member_text')}</p>
-            ) : (
-              <>
+            {/* Both on the shared page (decision 072): the hint shows one before the session
+                check; once it says "member", the guest's field (required) is gone. */}
+            <p className="newsletter-block__member member-only">{t('newsletter.member_text')}</p>
+            {session.isLoggedIn ? null : (
+              <div className="newsletter-block__guest guest-only">
                 <label htmlFor="newsletter-email">{t('newsletter.email_label')}</label>
                 <input
                   id="newsletter-email"
@@ -105,7 +106,7 @@ export function NewsletterBlock() {
                   readOnly={loading}
                   onChange={(e) => setEmail(e.target.value)}
                 />
-              </>
+              </div>
             )}
             <button type="submit" className="button" disabled={loading}>
               {loading ? t('newsletter.submitting') : t('newsletter.submit')}

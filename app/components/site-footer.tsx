@@ -14,13 +14,12 @@ export function SiteFooter() {
   const { website } = info;
   const session = useSession();
   const year = new Date().getFullYear();
-  // The footer draws the chrome's data, the texts, the year, and the visitor's newsletter block:
-  // a guest's, a member's, or none for a subscriber (decision 063). The thank-you message after
-  // subscribing is never kept.
+  // The footer draws the chrome's data, the texts and the year (decision 063): the server renders
+  // it for no one (decision 072); the newsletter block's state is the browser's, after the
+  // session check. The thank-you message after subscribing is never kept.
   const chromeKey = useChromeHtmlKey();
-  const visitor = !session.isLoggedIn ? 'guest' : session.isSubscribed ? 'subscriber' : 'member';
   const cacheKey =
-    chromeKey && !session.subscriptionCompleted ? `${chromeKey} footer ${visitor} ${year}` : null;
+    chromeKey && !session.subscriptionCompleted ? `${chromeKey} footer ${year}` : null;
   return (
     <ServerHtml as="footer" className="site-footer" cacheKey={cacheKey}>
       <NewsletterBlock />

@@ -28,6 +28,16 @@ function csrfMeta(): HTMLMetaElement | null {
 let tokenRequest: Promise<void> | null = null;
 
 /**
+ * Forgets the page's token, so the next call asks the API again: a sign-in by a form's action
+ * gave this browser a new CSRF cookie (server/plugins/visitor.ts), which the old token no longer
+ * matches, and pages carry none of their own (decision 072).
+ */
+export function forgetCsrfToken(): void {
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (meta) meta.content = '';
+}
+
+/**
  * Pages for guests come from a shared cache with an empty token (every guest gets the same
  * page); the first state-changing call asks the API for this visitor's token, once per page.
  */

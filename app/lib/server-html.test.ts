@@ -7,7 +7,6 @@ import {
   useLoaderData,
 } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionMember } from '../../core/accounts/account-forms.ts';
 import type { ChromeInfo } from '../../core/site/get-website-info.ts';
 import type { Locale } from '../../core/site/locale.ts';
 import { messagesFor } from '../../core/site/messages.ts';
@@ -65,36 +64,23 @@ function chrome(locale: Locale, dogs = 'Dogs'): ChromeInfo {
   };
 }
 
-const MEMBER: SessionMember = {
-  id_user: 7,
-  username: 'ana<b>',
-  email: 'ana@example.com',
-  subscribed: 0,
-};
-
-type Visitor = 'guest' | 'member' | 'subscriber';
-
 /**
  * The site's header and footer as the server renders them on a page, in a static router with the
  * root's data (what app/root.tsx's Layout gives them), with `store` as the request's kept HTML.
  */
 async function render(
   locale: Locale,
-  visitor: Visitor,
   store: ServerHtmlStore | null,
   info = chrome(locale),
   chromePath = `/chrome/${locale}.test.js`,
 ): Promise<string> {
   rememberChrome(chromePath, info);
   const texts = `/texts/${locale}.public.test.js`;
-  const member: SessionMember | null =
-    visitor === 'guest' ? null : { ...MEMBER, subscribed: visitor === 'subscriber' ? 1 : 0 };
-  const rootData: RootData & { member: typeof member } = {
+  const rootData: RootData = {
     chrome: chromePath,
     texts,
     notices: [],
     lang: locale,
-    member,
   };
   function Page() {
     const data = useLoaderData() as typeof rootData;
@@ -102,7 +88,6 @@ async function render(
       locale,
       texts: data.texts,
       children: h(SessionProvider, {
-        initial: data.member,
         children: [h(SiteHeader, { key: 'header' }), h(SiteFooter, { key: 'footer' })],
       }),
     });
@@ -127,7 +112,7 @@ async function render(
 }
 
 /** A render of a document with the request's kept HTML, counting what it read and marked. */
-async function renderKept(locale: Locale, visitor: Visitor, info?: ChromeInfo, path?: string) {
+async function renderKept(locale: Locale, info?: ChromeInfo, path?: string) {
   const request = serverHtmlRender();
   const read: string[] = [];
   const marked: string[] = [];
@@ -142,30 +127,27 @@ async function renderKept(locale: Locale, visitor: Visitor, info?: ChromeInfo, p
       return request.store.capture(key);
     },
   };
-  const html = request.finish(await render(locale, visitor, store, info, path));
+  const html = request.finish(await render(locale, store, info, path));
   return { html, read, marked };
 }
 
 afterEach(() => forgetServerHtml());
 
 describe('the chrome kept as HTML (decision 063)', () => {
-  const cases = (['en', 'pt', 'pt_BR'] as const).flatMap((locale) =>
-    (['guest', 'member', 'subscriber'] as const).map((visitor) => [locale, visitor] as const),
-  );
-
-  it.each(cases)(
-    'in %s for a %s, the kept HTML is what React renders in place',
-    async (locale, visitor) => {
-      const inPlace = await render(locale, visitor, null);
+  // One page for every visitor (decision 072): the chrome is rendered for no one.
+  it.each(['en', 'pt', 'pt_BR'] as const)(
+    'in %s, the kept HTML is what React renders in place',
+    async (locale) => {
+      const inPlace = await render(locale, null);
       // The first page renders the menus in place and keeps their bytes...
-      const first = await renderKept(locale, visitor);
+      const first = await renderKept(locale);
       expect(first.html).toBe(inPlace);
       expect(first.read).toEqual([]);
       // ...three menus of the header (two families, "more"), the mobile menu, the footer.
       expect(first.marked).toHaveLength(5);
       expect(first.html).not.toContain(CAPTURE_ATTRIBUTE);
       // The next writes them back without rendering them, byte for byte the same page.
-      const next = await renderKept(locale, visitor);
+      const next = await renderKept(locale);
       expect(next.marked).toEqual([]);
       expect(next.read).toEqual(first.marked);
       expect(next.html).toBe(inPlace);
@@ -173,7 +155,7 @@ describe('the chrome kept as HTML (decision 063)', () => {
   );
 
   it('keeps no id React makes from the tree: the menus may sit anywhere in the page', async () => {
-    const first = await renderKept('en', 'member');
+    const first = await renderKept('en');
     const kept = serverHtmlRender();
     for (const key of first.marked) {
       const html = kept.store.get(key);
@@ -185,29 +167,21 @@ describe('the chrome kept as HTML (decision 063)', () => {
     expect(first.html).toMatch(/aria-controls="_R_/);
   });
 
-  it('keeps a guest’s, a member’s and a subscriber’s menu and footer apart', async () => {
-    const guest = await renderKept('en', 'guest');
-    const member = await renderKept('en', 'member');
-    // The member's mobile menu and footer; the header's menus are the guest's.
-    expect(member.marked).toHaveLength(2);
-    expect(member.read).toHaveLength(3);
-    expect(member.html).toBe(await render('en', 'member', null));
-    expect(guest.html).not.toBe(member.html);
-    const subscriber = await renderKept('en', 'subscriber');
-    // The same mobile menu as the member's; a footer without the newsletter's form.
-    expect(subscriber.marked).toHaveLength(1);
-    expect(subscriber.html).toBe(await render('en', 'subscriber', null));
-    expect(subscriber.html).not.toContain('newsletter-block');
-    expect(member.html).toContain('newsletter-block');
+  it('holds the guest’s and the member’s parts both, for the hint to choose (decision 072)', async () => {
+    const { html } = await renderKept('en');
+    expect(html).toMatch(/class="account-area guest-only"/);
+    expect(html).toMatch(/class="account-area account-area--member member-only"/);
+    expect(html).toMatch(/mobile-menu__account member-only/);
+    expect(html).toContain('newsletter-block');
   });
 
   it('renders the menus again for another chrome file', async () => {
-    await renderKept('en', 'guest');
+    await renderKept('en');
     const saved = chrome('en', 'Hounds');
-    const next = await renderKept('en', 'guest', saved, '/chrome/en.saved.js');
+    const next = await renderKept('en', saved, '/chrome/en.saved.js');
     expect(next.read).toEqual([]);
     expect(next.html).toContain('>Hounds</button>');
-    expect(next.html).toBe(await render('en', 'guest', null, saved, '/chrome/en.saved.js'));
+    expect(next.html).toBe(await render('en', null, saved, '/chrome/en.saved.js'));
   });
 });
 

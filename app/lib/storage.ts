@@ -32,3 +32,16 @@ export function useStoredFlag(name: string): [boolean | null, () => void] {
   }, [name]);
   return [value, set];
 }
+
+/**
+ * The same flag for a part drawn in the browser only, never on the server (the member's block of
+ * the home, decision 072): read at once, so the part's first frame already has it (nothing moves).
+ */
+export function useBrowserFlag(name: string): [boolean, () => void] {
+  const [value, setValue] = useState(() => readFlag(name));
+  const set = useCallback(() => {
+    writeFlag(name);
+    setValue(true);
+  }, [name]);
+  return [value, set];
+}

@@ -22,7 +22,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   const view = homeViewData(content);
   return {
-    pets: null,
     ...view,
     infographic: homeInfographic(infographic),
     ...homeWidgets,
@@ -41,7 +40,7 @@ export default function HomePreview({ loaderData }: Route.ComponentProps) {
       <p className="preview-banner" role="status" data-testid="preview-banner">
         {t('publishing.home_preview_banner')}
       </p>
-      <HomeView data={loaderData} isMember={false} />
+      <HomeView data={loaderData} withMemberParts={false} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import { HomeView } from '../components/home/home-view.tsx';
 import { homeInfographic, homeProducts } from '../../core/home/home-view-data.ts';
 import { HomeFileLinks, rememberHomeFile, useHomeFile } from '../lib/home-file.tsx';
-import { useSession } from '../lib/session.tsx';
 import { pageMeta, rootInfo } from '../lib/seo.ts';
 import { pollVoteForm } from '../../core/widgets/poll-vote-form.ts';
 import { paths } from '../../core/site/paths.ts';
@@ -11,25 +10,20 @@ import { failed, parseForm } from '../lib/form-action.ts';
 import { pollAnchor } from '../components/home/poll-widget.tsx';
 import type { Route } from './+types/home';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { articles, widgets } = context.services;
-  // A member gets the members' widgets and the logged-in block with their pets (null: a guest).
-  const member = await context.visitor.member();
-  const [content, infographic, homeWidgets, pets] = await Promise.all([
+  // One page for every visitor (decision 072): the guests' widgets and no one's poll vote; the
+  // member's block, the members' tip and this visitor's vote come from the API after load.
+  const [content, infographic, homeWidgets] = await Promise.all([
     // The curated parts (decision 044), each optional list left out on a failure.
     articles.homeContent(),
     context.services.infographics.home(),
-    widgets.home({
-      voterKey: widgets.voterKey(request.headers.get('cookie')),
-      audience: member ? 'members' : 'guests',
-    }),
-    member ? context.services.pets.list(member.idUser) : null,
+    widgets.home({ voterKey: null, audience: 'guests' }),
   ]);
   // The curated content is a file beside the page (decision 059); the render reads it in memory.
   const file = context.services.site.homeFile(content);
   rememberHomeFile(file.path, file.data);
   return {
-    pets,
     curated: file.path,
     infographic: homeInfographic(infographic),
     ...homeWidgets,
@@ -41,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * A poll vote posted by the poll's form before the scripts start (decision 025; with them, the
  * form calls POST /api/widgets/poll/:id/vote). The same service, the same one vote per visitor
  * (the voter cookie, set here on a first vote), then back to the home's poll, which shows the
- * results (a voter's home is never shared, server/plugins/page-cache.ts). The pages' route
+ * results (the shared home asks the API for this visitor's vote, app/components/home/poll-widget.tsx). The pages' route
  * checks the post comes from this site and counts it against the default page-action limit.
  */
 export async function action({ context, request }: Route.ActionArgs) {
@@ -112,15 +106,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  // Signed in (per the session state) and loaded as a member: the logged-in block shows.
-  const isMember = useSession().isLoggedIn && loaderData.pets !== null;
   const curated = useHomeFile(loaderData.curated);
   return (
     <>
       <HomeFileLinks path={loaderData.curated} />
       <HomeView
         data={{ ...loaderData, ...curated }}
-        isMember={isMember}
+        withMemberParts
         pollMessage={actionData?.message}
       />
     </>

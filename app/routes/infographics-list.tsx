@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
 import { InfographicCard } from '../components/infographic-card.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
-import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/infographics-list';
 import { paths } from '../../core/site/paths.ts';
 
@@ -23,8 +22,6 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.tit
 
 export default function InfographicsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  // The register prompt is for guests only.
-  const isGuest = !useSession().isLoggedIn;
   const { infographics } = loaderData;
   return (
     <div className="page infographics-list">
@@ -44,11 +41,10 @@ export default function InfographicsList({ loaderData }: Route.ComponentProps) {
       <footer className="infographics-list__footer">
         <h2>{t('infographics.footer_heading')}</h2>
         <p>{t('infographics.footer_text')}</p>
-        {isGuest ? (
-          <Link to={paths.register({})} className="button">
-            {t('infographics.register')}
-          </Link>
-        ) : null}
+        {/* For guests only: the "signed in" hint hides it from members (decision 072). */}
+        <Link to={paths.register({})} className="button guest-only">
+          {t('infographics.register')}
+        </Link>
       </footer>
     </div>
   );

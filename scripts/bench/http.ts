@@ -50,6 +50,8 @@ async function load(
     connections?: number;
     paths?: () => string;
     headers?: Record<string, string>;
+    /** GET unless said. */
+    method?: 'GET' | 'POST';
     /** The server's process, whose memory the row reports. */
     server?: ChildProcess;
   } = {},
@@ -64,6 +66,7 @@ async function load(
     connections: options.connections ?? CONNECTIONS,
     duration: SECONDS,
     headers: { 'accept-encoding': 'br, gzip', ...options.headers },
+    ...(options.method ? { method: options.method } : {}),
     ...(paths
       ? { requests: [{ setupRequest: (request) => ({ ...request, path: paths() }) }] }
       : {}),
@@ -318,10 +321,7 @@ async function runUncached(
     const t = await targets();
     const row = (name: string, p: string, headers?: Record<string, string>) =>
       load(name, base + p, { server, ...(headers ? { headers } : {}) });
-    const home = await (
-      await setupFetch(`${base}/`, { headers: { cookie: `${MEMBER_COOKIE}=${session}` } })
-    ).text();
-    if (!home.includes('account-area--member')) throw new Error('bench member: not signed in');
+    // The member's home is the guest's page (decision 072); its own parts are the API's rows.
     print(`${label}, page cache off`, baseline, [
       await row('article page, uncached', t.pages[1][1]),
       await row('home page (guest), uncached', '/'),
@@ -335,7 +335,88 @@ async function runUncached(
   }
 }
 
+/** A member's cookies and headers, as their browser sends them (session, CSRF, the hint). */
+async function memberHeaders(session: string) {
+  const answer = await setupFetch(`${base}/api/articles/featured`, {
+    headers: { cookie: `${MEMBER_COOKIE}=${session}` },
+  });
+  const csrf = answer.headers.getSetCookie()[0]?.split(';')[0];
+  const token = answer.headers.get('x-csrf-token');
+  if (!csrf || !token) throw new Error('bench member: no CSRF cookie and token');
+  return {
+    cookie: `${MEMBER_COOKIE}=${session}; ${csrf}; pawpedia_signed_in=1`,
+    'x-csrf-token': token,
+    'x-requested-with': 'XMLHttpRequest',
+  };
+}
+
+/**
+ * One page for every visitor (decision 072), page cache on: the article and the home for a guest
+ * and for a member (their ratio: budget 0.8), then each API call a member's home makes after
+ * load, with the member's cookies (budget 2,000 req/s each).
+ */
+async function runMembers(
+  label: string,
+  server: ChildProcess,
+  session: string,
+  baseline: Result,
+  articlePath: string,
+) {
+  const headers = await memberHeaders(session);
+  const me = await setupFetch(`${base}/api/auth/me`, { method: 'POST', headers });
+  if (me.status !== 200) throw new Error(`bench member: POST /api/auth/me answered ${me.status}`);
+  // One pet, added as the pet form does (the database is seeded by now).
+  const form = new FormData();
+  form.set('name', 'Benchpet');
+  form.set('id_family', '1');
+  const added = await setupFetch(`${base}/api/auth/me/pets`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  if (added.status !== 201) throw new Error(`bench member: no pet (${added.status})`);
+  const { id_user_pet: idUserPet } = (await added.json()) as { id_user_pet: number };
+  const row = (name: string, p: string, extra: { method?: 'POST'; member?: boolean } = {}) =>
+    load(name, base + p, {
+      server,
+      ...(extra.member ? { headers } : {}),
+      ...(extra.method ? { method: extra.method } : {}),
+    });
+  const pages = [
+    await row('article page (guest)', articlePath),
+    await row('article page (member)', articlePath, { member: true }),
+    await row('home page (guest)', '/'),
+    await row('home page (member)', '/', { member: true }),
+  ];
+  const pet = `/api/auth/me/pet/${idUserPet}`;
+  const api = [
+    await row('POST /api/auth/me (member)', '/api/auth/me', { method: 'POST', member: true }),
+    await row('GET /api/auth/me/pets (member)', '/api/auth/me/pets', { member: true }),
+    await row('GET .../pet/{id}/articles (member)', `${pet}/articles`, { member: true }),
+    await row('GET .../pet/{id}/products (member)', `${pet}/products`, { member: true }),
+    await row('GET /api/widgets/poll (member)', '/api/widgets/poll', { member: true }),
+    await row('GET /api/widgets/tip?audience=members', '/api/widgets/tip?audience=members', {
+      member: true,
+    }),
+  ];
+  print(`${label}, one page for every visitor, page cache on`, baseline, [...pages, ...api]);
+  const ratio = (m: Result, g: Result) => (m.rps / g.rps).toFixed(2);
+  console.log(
+    `member/guest: article ${ratio(pages[1]!, pages[0]!)}x, home ${ratio(pages[3]!, pages[2]!)}x` +
+      ` (budget 0.8x); member API calls ≥ 2,000 req/s: ` +
+      (api.every((r) => r.rps >= 2000 && r.errors === 0)
+        ? 'all'
+        : api
+            .filter((r) => r.rps < 2000 || r.errors > 0)
+            .map((r) => r.name)
+            .join(', ')),
+  );
+}
+
 async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string }) {
+  // Written before the server starts: PGlite lets one process open the database. The first
+  // server seeds an empty database; the member needs the migrations only.
+  const member = await createBenchMember(env);
   const server = startServer(PORT, env);
   let staticRow: Result | undefined;
   try {
@@ -349,8 +430,11 @@ async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string
       const baseline = await load('static article HTML', `http://127.0.0.1:${STATIC_PORT}/`);
       staticRow = baseline;
       const results: Result[] = [];
-      // BENCH_ONLY=shedding: only the load-shedding table below; =uncached: only the rendered rows.
+      // BENCH_ONLY=shedding: only the load-shedding table below; =uncached: only the rendered
+      // rows; =members: only the guest/member table.
       const all = !process.env.BENCH_ONLY;
+      if (all || process.env.BENCH_ONLY === 'members')
+        await runMembers(label, server, member, baseline, t.articlePath);
       for (const [name, p] of all ? [...t.pages, ...t.api] : []) {
         results.push(await load(name, base + p, { server }));
       }
@@ -378,7 +462,7 @@ async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string
         );
         print(label, baseline, results);
       }
-      if (process.env.BENCH_ONLY !== 'uncached')
+      if (all || process.env.BENCH_ONLY === 'shedding')
         printStorms([
           await storm('home, random ?v=, 200 conn', server, () => `/?v=${random()}`),
           // Pages no cache can answer (not-found pages are never shared): the render gate's case.
@@ -391,7 +475,8 @@ async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string
     await stop(server);
   }
   // BENCH_ONLY=shedding leaves these out too.
-  if (staticRow && process.env.BENCH_ONLY !== 'shedding') await runUncached(label, env, staticRow);
+  if (staticRow && (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === 'uncached'))
+    await runUncached(label, env, staticRow);
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pawpedia-bench-'));

@@ -67,6 +67,9 @@ export function widgetRoutes(services: Services): FastifyPluginAsyncZod {
     app.get(
       '/api/widgets/tip',
       {
+        // The same for everyone of an audience (the query is part of the key): the members' tip
+        // is asked by every member's home after load (decision 072).
+        config: { cache: 'shared' },
         schema: {
           tags: ['widgets'],
           summary: 'The tip of the day for guests (default) or members',

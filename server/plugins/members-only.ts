@@ -23,7 +23,12 @@ export const membersOnlyPlugin = fp<{ messages: Messages }>(
     app.decorateRequest('member', null);
     app.addHook('preHandler', async (request, reply) => {
       if (request.routeOptions.config.members !== true) return;
+      // One member's answer: neither a CDN nor the browser's cache keeps it (decision 072).
+      reply.header('cache-control', 'private, no-store');
       request.member = await request.visitor.member();
+      // A session that ended (idle, signed out elsewhere) also ends the browser's "signed in"
+      // hint, so its next page paints guest chrome (decision 072).
+      if (!request.member) request.visitor.hint(false);
       if (!request.member)
         return reply
           .status(401)

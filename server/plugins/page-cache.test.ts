@@ -151,24 +151,26 @@ describe('page cache', () => {
     expect(renders()).toBe(2);
   });
 
-  it('never shares a member’s page or a poll voter’s page, and tells shared caches so', async () => {
-    const { app, renders } = await appWithPages();
+  it('serves a member and a poll voter the page a guest gets, from the same entry (decision 072)', async () => {
+    // The page reads no parameter (core/site/paths.ts's `reads`, as sharedPageUrl applies them).
+    const { app, renders } = await appWithPages({ pageUrl: (url) => url.split('?')[0]! });
     current = app;
+    const guest = await app.inject({ url: '/?utm_source=x' });
+    const before = renders();
     for (const cookie of [
       'pawpedia_session=abc',
       '__Host-pawpedia_session=abc',
       'a=1; pawpedia_voter=xyz',
+      'pawpedia_session=abc; pawpedia_signed_in=1',
     ]) {
-      const before = renders();
-      const page = await app.inject({ url: '/', headers: { cookie } });
-      expect(renders()).toBe(before + 1);
-      expect(page.headers['cache-control']).toBe('private, no-cache');
-      expect(page.headers.etag).toBeUndefined();
+      const page = await app.inject({ url: '/?fbclid=1', headers: { cookie } });
+      expect(page.body).toBe(guest.body);
+      expect(page.headers['cache-control']).toBe(guest.headers['cache-control']);
+      expect(page.headers['cache-control']).toMatch(/^public, /);
+      expect(page.headers.etag).toBe(guest.headers.etag);
+      expect(page.headers['set-cookie']).toBeUndefined();
     }
-    // Other cookies (the CSRF cookie, a theme) do not make a page personal.
-    await app.inject({ url: '/', headers: { cookie: 'pawpedia_csrf=1' } });
-    const before = renders();
-    await app.inject({ url: '/', headers: { cookie: 'pawpedia_csrf=2' } });
+    // One render for all of them: the key holds neither a cookie nor an unread parameter.
     expect(renders()).toBe(before);
   });
 
@@ -213,6 +215,23 @@ describe('page cache', () => {
     expect(cookie1.headers['set-cookie']).toBe('x=1');
     expect(cookie2.body).not.toBe(cookie1.body);
     expect(renders()).toBe(1 + 2 + 2); // missing once; the cookie page rendered for each (twice per miss)
+  });
+
+  it('never keeps an answer that carries a cookie, so no visitor is handed another’s (cache poisoning)', async () => {
+    const { app, renders } = await appWithPages();
+    current = app;
+    const first = await app.inject({
+      url: '/with-cookie',
+      headers: { cookie: 'pawpedia_session=a' },
+    });
+    const second = await app.inject({ url: '/with-cookie' });
+    // Each answer is its own render, marked for no shared cache, and not revalidated as one page.
+    expect(first.body).not.toBe(second.body);
+    expect(renders()).toBe(4);
+    for (const answer of [first, second]) {
+      expect(answer.headers['cache-control']).toBe('private, no-cache');
+      expect(answer.headers.etag).toBeUndefined();
+    }
   });
 
   it('keeps the query a redirect was asked with, even where the key leaves it out', async () => {

@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { VOTER_COOKIE } from '../../core/widgets/voter-key.ts';
 import { redactUrl } from '../log-redaction.ts';
 
 const brotli = promisify(brotliCompress);
@@ -93,8 +92,6 @@ declare module 'fastify' {
   }
 }
 
-/** Cookies that change what a page shows: a member's session, a guest's poll vote. */
-const PERSONAL_COOKIES = new RegExp(`(^|;\\s*)(__Host-)?(pawpedia_session|${VOTER_COOKIE})=`);
 const CACHEABLE_TYPES = /^(text\/html|text\/x-script)/;
 /**
  * Answers that are the same for every guest: pages, permanent redirects, not-found pages and
@@ -111,10 +108,10 @@ const BROTLI_QUALITY: Record<Kind, number> = { page: 9, api: 5 };
 const ASKED_PER_ENTRY = 10;
 
 /**
- * A short-lived cache of server-rendered pages (HTML and React Router's `.data` answers) for
- * guests. Every guest gets the same page (no token, no cookie), so a page is rendered once per
- * TTL, kept already compressed, and revalidated with ETag/304. Members, and guests whose poll vote
- * changes the home page, always get a fresh render that no cache keeps.
+ * A short-lived cache of server-rendered pages (HTML and React Router's `.data` answers). Every
+ * visitor, guest or member, gets the same page (no token, no cookie, nothing personal: decision
+ * 072), so a page is rendered once per TTL, kept already compressed, and revalidated with
+ * ETag/304. A render that answers with a Set-Cookie is never kept (cache poisoning).
  */
 export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance, options) => {
   const pages = new Map<string, CachedPage>();
@@ -301,7 +298,9 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
     if (!page) {
       if (kind === 'api' && !rendering.has(key) && !askedBefore(key, now)) return;
       page = await cached(key, url, kind, request.ip);
-      if (!page) return; // not the same for everyone (an error, a cookie): rendered as usual
+      // Not the same for everyone (an error, a cookie): rendered as usual, and marked so that no
+      // shared cache in front keeps it either (a page that sets a cookie would poison it).
+      if (!page) return kind === 'page' ? markPrivateIfPage(request, reply) : undefined;
     }
     // A redirect keeps the query it was asked with (`/sobre?ref=x` -> `/about-us?ref=x`), which
     // the stored one, made from the key's URL, may have lost: such a request is rendered as usual.
@@ -326,8 +325,9 @@ function kindOf(
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { config } = request.routeOptions;
   if (config.cache === 'shared') return 'api';
-  if (config.page !== true || !sharedPage(request.url)) return null;
-  return PERSONAL_COOKIES.test(request.headers.cookie ?? '') ? null : 'page';
+  // Members and voters get the very page a guest gets (the architecture guide, "One page for
+  // every visitor"): what is theirs comes from the API after load, so cookies are not looked at.
+  return config.page === true && sharedPage(request.url) ? 'page' : null;
 }
 
 /** Pages rendered for one visitor: browsers may keep them, shared caches must not. */

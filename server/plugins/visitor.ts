@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../../core/container.ts';
 import type { Member } from '../../core/accounts/sessions.ts';
+import { hasSignedInHint, SIGNED_IN_HINT } from '../../core/accounts/signed-in-hint.ts';
+import { SESSION_ABSOLUTE_MS } from '../../core/accounts/sessions.ts';
 import { csrfTokenFor, isValidCsrfToken, newToken } from '../../core/accounts/tokens.ts';
 import { translate } from '../../core/site/messages.ts';
 import { isSameOriginRequest, refuseCrossOrigin } from './same-origin.ts';
@@ -23,6 +25,11 @@ export interface Visitor {
   signIn(idUser: number): Promise<void>;
   /** Ends the session on the server and in the browser. */
   signOut(): Promise<void>;
+  /**
+   * Sets or clears the "signed in" hint cookie (decision 072) when the browser's differs from
+   * what the server knows; a sign-in and a sign-out do it themselves.
+   */
+  hint(signedIn: boolean): void;
 }
 
 declare module 'fastify' {
@@ -72,6 +79,14 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
   const names = visitorCookieNames(options.publicUrl);
   const publicOrigin = new URL(options.publicUrl).origin;
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+  // Read by the page's inline script, so not HttpOnly; it names no one (decision 072).
+  const hintOptions = {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  };
 
   await app.register(fastifyCookie);
   app.decorateRequest('visitor', null as unknown as Visitor);
@@ -123,8 +138,16 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
     let csrfToken: string | undefined;
     let sessionToken = request.cookies[names.session] ?? null;
     let lookup: Promise<Member | null> | undefined;
+    let hinted = hasSignedInHint(request.headers.cookie);
+    const hint = (signedIn: boolean) => {
+      if (signedIn === hinted || reply.sent) return;
+      hinted = signedIn;
+      if (signedIn) reply.setCookie(SIGNED_IN_HINT, '1', hintOptions);
+      else reply.clearCookie(SIGNED_IN_HINT, hintOptions);
+    };
 
     const visitor: Visitor = {
+      hint,
       get csrfToken() {
         if (csrfToken !== undefined) return csrfToken;
         if (csrfCookie === sent && sent) return (csrfToken = tokenOfSentCookie(sent));
@@ -150,12 +173,14 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
         setCsrfCookie(reply, csrfCookie);
         csrfToken = csrfTokenFor(sessionSecret, csrfCookie);
         reply.header('x-csrf-token', csrfToken);
+        hint(true);
       },
       async signOut() {
         if (sessionToken) await services.accounts.endSession(sessionToken);
         sessionToken = null;
         lookup = Promise.resolve(null);
         reply.clearCookie(names.session, cookieOptions);
+        hint(false);
       },
     };
     request.visitor = visitor;

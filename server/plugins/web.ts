@@ -102,7 +102,13 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
               return request.visitor.csrfToken;
             },
             ip: request.ip,
-            member: () => guard(request.visitor.member()),
+            // A page rendered for one person (never a shared one) sets or clears the "signed
+            // in" hint when the browser's is wrong (decision 072).
+            member: () =>
+              guard(request.visitor.member()).then((member) => {
+                request.visitor.hint(member !== null);
+                return member;
+              }),
             signIn: (idUser) => guard(request.visitor.signIn(idUser)),
             signOut: () => guard(request.visitor.signOut()),
           },

@@ -127,7 +127,7 @@ test('guest pages from the page cache run under their hash-based policy', async 
   expect(errors).toEqual([]);
 });
 
-test('live renders run under their nonce: a 404, sign-in and every member page', async ({
+test('live renders run under their nonce: a 404, sign-in and the member’s own pages', async ({
   page,
   request,
 }) => {
@@ -151,8 +151,18 @@ test('live renders run under their nonce: a 404, sign-in and every member page',
     page.locator('.account-area').getByRole('button', { name: account.username }),
   ).toBeVisible();
 
+  // A member's public pages are the shared ones (decision 072): the cache's, under its hashes.
+  for (const [what, path] of Object.entries(pages)) {
+    await page.goto(path);
+    const response = await page.goto(path);
+    expect(response!.status(), what).toBe(200);
+    expect(response!.headers()['cache-control'], what).toMatch(/^public/);
+    expectPolicy(response, 'hashes', what);
+    await expect(page.locator('html'), what).toHaveAttribute('data-hydrated', '1');
+    expect(await violations(), what).toEqual([]);
+  }
+  // The pages that are the member's own are rendered for them, under their nonce.
   for (const [what, path] of Object.entries({
-    ...pages,
     account: '/account',
     'pet registration': '/register/pet',
     'account erase': '/account/erase',

@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { slugify } from '../../../core/shared/slug.ts';
 import { getJson } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.tsx';
 import { useChromeHtmlKey, useWebsiteInfo } from '../../lib/website.tsx';
 import { ServerHtml } from '../../lib/server-html.tsx';
 import { familyText } from '../../lib/family-text.ts';
@@ -50,8 +49,8 @@ export function MobileMenu() {
   const info = useWebsiteInfo();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
-  const { isLoggedIn } = useSession();
-  // The menu draws the chrome's data, the texts and whether the visitor is signed in (decision 063).
+  // The menu draws the chrome's data and the texts only (decision 063): both the guest's and the
+  // member's buttons are in it, and the "signed in" hint shows one (decision 072).
   const chromeKey = useChromeHtmlKey();
   const roots = info.families.filter((f) => f.is_root_category === 1);
   const others = info.families.filter((f) => f.is_root_category === 0);
@@ -123,7 +122,7 @@ export function MobileMenu() {
         <ServerHtml
           as="nav"
           aria-label={t('site.main_menu')}
-          cacheKey={chromeKey && `${chromeKey} mobile-menu ${isLoggedIn ? 'member' : 'guest'}`}
+          cacheKey={chromeKey && `${chromeKey} mobile-menu`}
         >
           {roots.map((family) => {
             const familySlug = slugify(family.name);
@@ -188,26 +187,21 @@ export function MobileMenu() {
             </li>
             <CommunityLinks />
           </ul>
-          <div className="mobile-menu__account">
-            {isLoggedIn ? (
-              <>
-                <Link to={paths.account({})} className="button">
-                  {t('header.my_account')}
-                </Link>
-                <Link to={paths.logout({})} className="button button--ghost">
-                  {t('header.logout')}
-                </Link>
-              </>
-            ) : (
-              <>
-                <Link to={paths.register({})} className="button">
-                  {t('header.register')}
-                </Link>
-                <Link to={paths.login({})} className="button button--ghost">
-                  {t('header.sign_in')}
-                </Link>
-              </>
-            )}
+          <div className="mobile-menu__account member-only">
+            <Link to={paths.account({})} className="button">
+              {t('header.my_account')}
+            </Link>
+            <Link to={paths.logout({})} className="button button--ghost">
+              {t('header.logout')}
+            </Link>
+          </div>
+          <div className="mobile-menu__account guest-only">
+            <Link to={paths.register({})} className="button">
+              {t('header.register')}
+            </Link>
+            <Link to={paths.login({})} className="button button--ghost">
+              {t('header.sign_in')}
+            </Link>
           </div>
         </ServerHtml>
       </dialog>

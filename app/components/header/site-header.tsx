@@ -134,15 +134,17 @@ export function SiteHeader() {
 
 /**
  * Guests see register and sign in; members an account menu (my account, logout) and a shop
- * icon that opens the shop in a new tab.
+ * icon that opens the shop in a new tab. Both are in every page (one page for every visitor,
+ * decision 072): the "signed in" hint shows one of them before the first paint, and the member's
+ * name fills its place (a fixed width, so nothing moves) once the session check answers.
  */
 function AccountArea() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const { member } = useSession();
-  if (!member) {
-    return (
-      <div className="account-area">
+  return (
+    <>
+      <div className="account-area guest-only">
         <Link to={paths.register({})} className="button button--light">
           {t('header.register')}
         </Link>
@@ -150,43 +152,43 @@ function AccountArea() {
           {t('header.sign_in')}
         </Link>
       </div>
-    );
-  }
-  return (
-    <div className="account-area account-area--member">
-      <a
-        href={info.website.store_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="shop-icon"
-        aria-label={t('header.store')}
-        title={t('header.store')}
-      >
-        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2h3.3l.9 2H21a1 1 0 0 1 .9 1.4l-3.6 7a2 2 0 0 1-1.8 1.1H8.1l-1.1 2H19v2H7a2 2 0 0 1-1.8-3l1.4-2.5L3 4H1V2Z"
-          />
-        </svg>
-      </a>
-      <Dropdown
-        className="account-menu"
-        label={
-          <>
-            <span className="visually-hidden">{t('header.account')}: </span>
-            {member.username}
-          </>
-        }
-      >
-        <ul>
-          <li>
-            <Link to={paths.account({})}>{t('header.my_account')}</Link>
-          </li>
-          <li>
-            <Link to={paths.logout({})}>{t('header.logout')}</Link>
-          </li>
-        </ul>
-      </Dropdown>
-    </div>
+      <div className="account-area account-area--member member-only">
+        <a
+          href={info.website.store_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="shop-icon"
+          aria-label={t('header.store')}
+          title={t('header.store')}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM1 2h3.3l.9 2H21a1 1 0 0 1 .9 1.4l-3.6 7a2 2 0 0 1-1.8 1.1H8.1l-1.1 2H19v2H7a2 2 0 0 1-1.8-3l1.4-2.5L3 4H1V2Z"
+            />
+          </svg>
+        </a>
+        <Dropdown
+          className="account-menu"
+          label={
+            <>
+              <span className="visually-hidden">{t('header.account')}: </span>
+              <span className="account-menu__name" data-testid="account-name">
+                {member?.username ?? ''}
+              </span>
+            </>
+          }
+        >
+          <ul>
+            <li>
+              <Link to={paths.account({})}>{t('header.my_account')}</Link>
+            </li>
+            <li>
+              <Link to={paths.logout({})}>{t('header.logout')}</Link>
+            </li>
+          </ul>
+        </Dropdown>
+      </div>
+    </>
   );
 }

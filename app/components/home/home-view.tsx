@@ -9,14 +9,13 @@ import type { ProductView } from '../../../core/products/to-product.ts';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import type { Quote } from '../../../core/widgets/get-quote.ts';
 import type { Tip } from '../../../core/widgets/get-tip.ts';
-import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { familyText } from '../../lib/family-text.ts';
 import { useWebsiteInfo } from '../../lib/website.tsx';
 import { ArticleCard, articlePath } from '../articles/article-card.tsx';
 import { ArticleImage } from '../articles/article-image.tsx';
 import { Carousel } from '../carousel.tsx';
-import { MemberHome } from '../pets/member-home.tsx';
+import { MemberHomeSlot } from '../pets/member-home.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 import { TitledSection } from '../titled-section.tsx';
 import { FeaturedBanner, FeaturedProducts } from './featured-products.tsx';
@@ -25,7 +24,6 @@ import { QuoteWidget } from './quote-widget.tsx';
 import { TipWidget } from './tip-widget.tsx';
 
 export type HomeViewData = HomeCurated & {
-  pets: UserPet[] | null;
   infographic: ReturnType<typeof homeInfographic>;
   quote: Quote | null;
   tip: Tip | null;
@@ -39,11 +37,12 @@ export type HomeViewData = HomeCurated & {
  */
 export function HomeView({
   data: loaderData,
-  isMember,
+  withMemberParts,
   pollMessage,
 }: {
   data: HomeViewData;
-  isMember: boolean;
+  /** The public home: the member's parts in place for the hint; false: the studio's preview. */
+  withMemberParts: boolean;
   /** The poll's answer to a vote posted without scripts that was not taken (app/routes/home.tsx). */
   pollMessage?: string;
 }) {
@@ -61,7 +60,8 @@ export function HomeView({
     <div className="page home">
       <h1 className="visually-hidden">{info.website.title}</h1>
 
-      {isMember ? <MemberHome pets={loaderData.pets!} /> : null}
+      {/* One page for every visitor (decision 072): the member's block is filled from the API. */}
+      {withMemberParts ? <MemberHomeSlot /> : null}
 
       {featured.length || banners.length ? (
         <section
@@ -210,7 +210,7 @@ export function HomeView({
       <div className="home-widgets">
         <QuoteWidget quote={loaderData.quote} />
         <PollWidget poll={loaderData.poll} message={pollMessage} />
-        <TipWidget tip={loaderData.tip} isGuest={!isMember} />
+        <TipWidget tip={loaderData.tip} forMembers={withMemberParts} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import type { Poll } from '../../../core/widgets/get-poll.ts';
 import { ApiError, getJson, postJson } from '../../lib/api.ts';
@@ -69,6 +69,19 @@ export function PollWidget({
   const form = useKeptBeforeScripts((name, value) => {
     if (name === 'id_option' && value) setChoice(Number(value));
   });
+  // The page is the same for everyone (decision 072), so it shows no one's vote: this visitor's
+  // comes from the API (the voter cookie is HttpOnly), and a poll already answered shows results.
+  const idPoll = initial?.id_poll;
+  useEffect(() => {
+    if (idPoll === undefined) return;
+    let live = true;
+    void fetchPoll().then((mine) => {
+      if (live && mine && mine.id_poll === idPoll && mine.has_voted) setPoll(mine);
+    });
+    return () => {
+      live = false;
+    };
+  }, [idPoll]);
   if (!poll) return null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

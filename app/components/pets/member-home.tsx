@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation } from 'react-router';
 import type { ArticleSummary } from '../../../core/articles/article-summary.ts';
@@ -6,7 +6,8 @@ import { withImage } from '../../../core/articles/default-image.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
 import { productView, type Product } from '../../../core/products/to-product.ts';
 import { getJson } from '../../lib/api.ts';
-import { useStoredFlag } from '../../lib/storage.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useBrowserFlag } from '../../lib/storage.ts';
 import { ArticleCard } from '../articles/article-card.tsx';
 import { Carousel } from '../carousel.tsx';
 import { ProductCard } from '../product-card.tsx';
@@ -14,6 +15,41 @@ import { ResponsiveImage } from '../responsive-image.tsx';
 import { chooserWindow, PET_CHOOSER_SIZE, stepOffset } from './chooser-window.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { TitledSection } from '../titled-section.tsx';
+
+/**
+ * The home's place for the logged-in block (decision 072): in the shared page for everyone,
+ * shown by the "signed in" hint, and holding a screen's height so that nothing below it moves
+ * while the member's pets (GET /api/auth/me/pets) and the first pet's lists load. The pets are
+ * asked at once when the hint is there, beside the session check.
+ */
+export function MemberHomeSlot() {
+  const session = useSession();
+  const [pets, setPets] = useState<UserPet[] | null>(null);
+  // Whose pets were asked for: the hint's (before the check answers), then the member's.
+  const asked = useRef<number | 'hint' | null>(null);
+  const idUser = session.member?.id_user;
+  useEffect(() => {
+    const hinted = document.documentElement.dataset.member === '1';
+    const who = idUser ?? (!session.checked && hinted ? 'hint' : null);
+    const before = asked.current;
+    asked.current = who;
+    // Not a member (any more): the block is not drawn (below), whatever was loaded.
+    if (who === null) return;
+    // The hint's answer was this member's: the check confirmed the same session.
+    if (before === who || (before === 'hint' && typeof who === 'number')) return;
+    getJson<UserPet[]>('/api/auth/me/pets')
+      .then((list) => {
+        if (asked.current === who || (who === 'hint' && typeof asked.current === 'number'))
+          setPets(list);
+      })
+      .catch(() => setPets(null));
+  }, [idUser, session.checked]);
+  return (
+    <div className="member-home-slot member-only" data-testid="member-home-slot">
+      {session.isLoggedIn && pets ? <MemberHome pets={pets} /> : null}
+    </div>
+  );
+}
 
 /** Whether the page is hydrated never changes once it is: nothing to subscribe to. */
 const noSubscription = () => () => {};
@@ -31,7 +67,8 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
   const location = useLocation();
   const [chosenId, setChosenId] = useState<number | null>(null);
   const [offset, setOffset] = useState(0);
-  const [notificationDismissed, dismissNotification] = useStoredFlag('petNotification');
+  // Drawn in the browser only (MemberHomeSlot): the flag is read before the first frame.
+  const [notificationDismissed, dismissNotification] = useBrowserFlag('petNotification');
   const current = pets.find((p) => p.id_user_pet === chosenId) ?? pets[0] ?? null;
   // "Saved" comes with the navigation from the pet form. The browser keeps that navigation's state
   // across a reload, which the server never sees: read during render, the hydrated page differed
@@ -178,8 +215,11 @@ function PetContent({ pet }: { pet: UserPet }) {
     return () => controller.abort();
   }, [pet.id_user_pet]);
 
+  // Everything shows at once when both lists are in, inside the home's slot that already holds
+  // the place (decision 072): nothing on the screen moves as they arrive.
+  const ready = articles !== undefined && !productsLoading;
   return (
-    <div className="pet-content">
+    <div className="pet-content" data-ready={ready ? 'true' : 'false'}>
       <section
         className="pet-articles"
         aria-labelledby="pet-articles-heading"

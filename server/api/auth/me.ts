@@ -17,6 +17,8 @@ export function meRoute(app: ApiApp, services: Services) {
     },
     async (request) => {
       const member = memberOf(request);
+      // A session made before the hint existed, or a hint the browser lost (decision 072).
+      request.visitor.hint(true);
       return memberAnswer(services, member.idUser, member);
     },
   );

@@ -194,7 +194,8 @@ export const familySchema = z.object({
       'studio_breeds.errors.colour',
     )
     .refine(
-      (value) => value === null || readableMenuColour(value),
+      // zod runs every refinement: a value that is no colour at all was refused just above.
+      (value) => value === null || !/^#[0-9a-f]{6}$/.test(value) || readableMenuColour(value),
       'studio_breeds.errors.colour_contrast',
     ),
   image_url: sitePicture,

@@ -13,7 +13,9 @@ const SUPPORTED = new Set(SUPPORTED_METHODS);
  */
 export function nulField(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : null;
-  if (typeof value !== 'object' || value === null) return null;
+  // Bytes are not text: a content pack's file is read by its route (decision 069), and walking
+  // a buffer entry by entry would take minutes and gigabytes.
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
     const found = nulField(inner, path ? `${path}.${key}` : key);

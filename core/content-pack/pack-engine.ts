@@ -91,6 +91,9 @@ const labelOf = (table: PackTable, row: PackRow) => {
   return label.length > 60 ? `${label.slice(0, 59)}…` : label;
 };
 
+/** The problems listed at most: enough to fix a pack, never a page of thousands. */
+const MAX_PROBLEMS = 50;
+
 /** Rows checked between two turns of the event loop. */
 const ROWS_PER_TURN = 200;
 
@@ -99,7 +102,7 @@ const ROWS_PER_TURN = 200;
  * field; at most `max` of them. Gives the event loop a turn now and then: a pack has thousands
  * of rows.
  */
-async function ruleProblems(pack: ContentPack, max = 50): Promise<PackProblem[]> {
+async function ruleProblems(pack: ContentPack, max = MAX_PROBLEMS): Promise<PackProblem[]> {
   const problems: PackProblem[] = [];
   let checked = 0;
   for (const table of PACK_TABLES) {
@@ -286,6 +289,8 @@ async function checkPictures(
 ) {
   const files = new Map<string, CheckedPicture & { ok: true }>();
   const check = async (publicPath: string, bytes: Buffer) => {
+    // Refused already: enough is listed to fix it (as ruleProblems), the rest is not decoded.
+    if (problems.length >= MAX_PROBLEMS) return;
     const checked = await checkPackPicture(publicPath, bytes);
     if (checked.ok) files.set(publicPath, checked);
     else problems.push({ code: 'picture', field: publicPath, message: checked.message });

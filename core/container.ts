@@ -60,7 +60,7 @@ import {
 import { createChromeFiles } from './site/chrome-asset.ts';
 import { createHomeFiles } from './home/home-file.ts';
 import { createReadCache } from './shared/read-cache.ts';
-import { messagesFor, publicMessages, translate } from './site/messages.ts';
+import { messagesFor, publicMessages, translate, translator } from './site/messages.ts';
 import { textsAsset } from './site/texts-asset.ts';
 import type { SiteSettings } from './site/settings.ts';
 import { getDailyWidgets, getHomeWidgets } from './widgets/get-home-widgets.ts';
@@ -110,6 +110,8 @@ export interface ServiceOptions {
   pictureSize?: PictureSizeOf;
   /** DATA_DIR/media: where content packs read and write the pictures served at /media/. */
   mediaDir?: string;
+  /** The largest content pack imported, in bytes (CONTENT_PACK_MAX_MB). */
+  contentPackMaxBytes?: number;
   /** Newsletter messages put into the outbox per minute (NEWSLETTER_RATE_PER_MINUTE). */
   newsletterRatePerMinute?: number;
 }
@@ -389,7 +391,8 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       db,
       purge,
       createPackPictures(options.mediaDir, mediaStore),
-      (key) => translate(messages, key),
+      translator(messages),
+      { maxBytes: options.contentPackMaxBytes },
     ),
     /** The home page's curation and the widgets' contents (issue 15, decision 044). */
     homeCuration: createHomeCurationServices(db, purge),

@@ -5,25 +5,18 @@
  *   npm run content:schema            (writes docs/content-pack.schema.json)
  * The database and DATA_DIR are the configured ones (.env or the environment), as for the server.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  createContentPackServices,
-  checkParts,
-  PACK_PARTS,
-  PackRefused,
-} from '../core/content-pack/index.ts';
+import { createContentPackServices, checkParts, PACK_PARTS } from '../core/content-pack/index.ts';
 import { contentPackJsonSchema } from '../core/content-pack/pack-format.ts';
 import { createPackPictures } from '../core/content-pack/pack-pictures.ts';
-import { problemText } from '../core/content-pack/problem-text.ts';
 import {
   createDatabaseMediaStore,
   createDiskMediaStore,
 } from '../core/media/library/media-store.ts';
 import { createPurgeBus } from '../core/publishing/purge.ts';
-import { jsonTooDeep } from '../core/shared/json-input.ts';
 import { messagesFor, translator } from '../core/site/messages.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from './open-database.ts';
@@ -57,7 +50,7 @@ if ((command !== 'export' && command !== 'import') || !file) {
 }
 
 const config = loadConfig();
-const t = translator(messagesFor('en'));
+const t = translator(messagesFor(config.site.locale));
 const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
@@ -71,6 +64,8 @@ try {
     database.db,
     createPurgeBus(),
     createPackPictures(mediaDir, store),
+    t,
+    { maxBytes: config.contentPackMaxBytes },
   );
   if (command === 'export') {
     const only = (values.only ?? '')
@@ -90,26 +85,26 @@ try {
       );
     }
   } else {
-    const input: unknown = JSON.parse(await readFile(file, 'utf8'));
-    let problems: string[] | null = null;
-    // Before the pack's checks walk it (docs/decisions/068).
-    if (jsonTooDeep(input)) problems = [t('studio_content.too_deep')];
-    else
-      try {
-        const report = await packs.import(input, { dryRun: values['dry-run'], actor: null });
-        console.log(report.dry_run ? 'dry run: nothing was changed' : 'imported');
-        for (const [name, c] of Object.entries(report.tables))
-          console.log(
-            `${name.padEnd(20)} created ${c.created}, changed ${c.changed}, unchanged ${c.unchanged}, removed ${c.removed}`,
-          );
-        console.log(`pictures: ${report.pictures}`);
-      } catch (error) {
-        if (!(error instanceof PackRefused)) throw error;
-        problems = error.problems.map((problem) => problemText(t, problem));
-      }
-    if (problems) {
-      console.error(`${t('studio_content.refused')}`);
-      for (const problem of problems) console.error(`- ${problem}`);
+    // Refused before it is read when larger than CONTENT_PACK_MAX_MB (decision 069).
+    const size = (await stat(file)).size;
+    const result =
+      size > packs.bodyLimit
+        ? ({ ok: false, message: packs.tooLargeMessage(), problems: [] } as const)
+        : await packs.importChecked(await readFile(file), {
+            dryRun: values['dry-run'],
+            actor: null,
+          });
+    if (result.ok) {
+      const { report } = result;
+      console.log(report.dry_run ? 'dry run: nothing was changed' : 'imported');
+      for (const [name, c] of Object.entries(report.tables))
+        console.log(
+          `${name.padEnd(20)} created ${c.created}, changed ${c.changed}, unchanged ${c.unchanged}, removed ${c.removed}`,
+        );
+      console.log(`pictures: ${report.pictures}`);
+    } else {
+      console.error(result.message);
+      for (const problem of result.problems) console.error(`- ${problem}`);
       process.exitCode = 1;
     }
   }

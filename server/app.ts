@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     pictureSize: createSitePictureSizes({ '/media/': mediaDir, '/img/': imgDir }),
     // Content packs carry the pictures their rows name (decision 045).
     mediaDir,
+    contentPackMaxBytes: config.contentPackMaxBytes,
     newsletterRatePerMinute: config.newsletterRatePerMinute,
     // Members' pet pictures: DATA_DIR/media/pets, served by the /media static route below.
     petPictures: createLocalPictureStorage(

@@ -8,6 +8,7 @@ import { DEFAULT_HEADER_COLOUR, readableHeaderColour } from '../core/site/header
 import type { SiteSettings } from '../core/site/settings.ts';
 import { BOT_CHECK_PROVIDERS, type BotCheckSettings } from '../core/bot-check/settings.ts';
 import type { MailSettings } from '../core/mail/settings.ts';
+import { DEFAULT_PACK_MAX_MB } from '../core/content-pack/pack-limits.ts';
 
 /** Empty strings in the environment mean "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -112,6 +113,8 @@ const envSchema = z.object({
   JOBS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   // newsletter editions: messages put into the outbox per minute (docs/decisions/047)
   NEWSLETTER_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** The largest content pack imported, in megabytes (docs/decisions/069). */
+  CONTENT_PACK_MAX_MB: z.coerce.number().int().min(1).max(1024).default(DEFAULT_PACK_MAX_MB),
 });
 
 export interface Config {
@@ -140,6 +143,8 @@ export interface Config {
   rateLimitScale: number;
   /** Seconds a guest page is served from the page cache (0: no cache). */
   pageCacheSeconds: number;
+  /** The largest content pack the studio and the API take, in bytes (CONTENT_PACK_MAX_MB). */
+  contentPackMaxBytes: number;
   /**
    * Timed jobs (scheduled publishing): how often due ones are looked for (0: only when asked, the
    * default in tests) and how many attempts a failing one gets.
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventLoopMaxDelayMs: e.EVENT_LOOP_MAX_DELAY_MS ?? (e.NODE_ENV === 'production' ? 250 : 0),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    contentPackMaxBytes: e.CONTENT_PACK_MAX_MB * 1024 * 1024,
     jobs: {
       pollMs: Math.round((e.JOBS_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 1)) * 1000),
       maxAttempts: e.JOBS_MAX_ATTEMPTS,

@@ -91,7 +91,7 @@ export const sitePicture = z
   .nullish()
   .transform((value) => value ?? null);
 
-const sectionText = z
+export const sectionText = z
   .string(INVALID)
   .max(BREED_LIMITS.text, 'studio_breeds.errors.too_long')
   .optional()
@@ -100,64 +100,66 @@ const sectionText = z
 const attribute = (name: BreedAttributeName) =>
   z.enum(ATTRIBUTE_OPTIONS[name] as [string, ...string[]], 'studio_breeds.errors.option');
 
-export const breedSchema = z
-  .object({
-    id_family: id.refine((value) => value !== null, 'studio_breeds.errors.family'),
-    name: line(BREED_LIMITS.name).min(1, 'studio_breeds.errors.name_required'),
-    /** Empty: made from the name. */
-    slug: line(BREED_LIMITS.name)
-      .optional()
-      .transform((value) => value ?? '')
-      .refine((value) => value === '' || SLUG.test(value), 'studio_breeds.errors.slug'),
-    /** A list, or a form's text with one name per line (or separated by semicolons). */
-    synonyms: z
-      .union([z.array(z.string(INVALID)), z.string(INVALID).transform((t) => t.split(/[\n;]/))])
-      .optional()
-      .transform((names = []) => names.map((n) => n.trim()).filter(Boolean))
-      .refine((names) => names.length <= BREED_LIMITS.synonyms, 'studio_breeds.errors.too_many')
-      .refine(
-        (names) => names.every((n) => n.length <= BREED_LIMITS.line),
-        'studio_breeds.errors.too_long',
-      ),
-    origin: line().default(''),
-    date_origin: line().default(''),
-    race_type: line().default(''),
-    utilizations: line(BREED_LIMITS.abstract).default(''),
-    abstract: line(BREED_LIMITS.abstract).default(''),
-    lifespan: range,
-    measures: z.object({ male: sex, female: sex }),
-    attributes: z.object({
-      size: attribute('size'),
-      climate: attribute('climate'),
-      exercise: attribute('exercise'),
-      grooming: attribute('grooming'),
-      training: attribute('training'),
-    }),
-    /** Label and value pairs; a row with both empty is dropped. */
-    specifics: z
-      .array(z.object({ attribute: line(), value: line() }))
-      .max(BREED_LIMITS.specifics, 'studio_breeds.errors.too_many')
-      .default([])
-      .transform((rows) => rows.filter((row) => row.attribute || row.value))
-      .refine(
-        (rows) => rows.every((row) => row.attribute && row.value),
-        'studio_breeds.errors.specific_half',
-      ),
-    /** Markdown per section; an empty section is not shown. */
-    texts: z
-      .object(
-        Object.fromEntries(TEXT_SECTIONS.map((section) => [section, sectionText])) as Record<
-          (typeof TEXT_SECTIONS)[number],
-          typeof sectionText
-        >,
-      )
-      .default({} as never),
-    image_url: sitePicture,
-    fluid_image_url: sitePicture,
-    featured_product: id.optional().transform((value) => value ?? null),
-    kit: idList(BREED_LIMITS.kit).default([]),
-    related: idList(BREED_LIMITS.related).default([]),
-  })
+/** The fields of a breed, each with its rule (content packs check their rows with them). */
+export const breedFields = z.object({
+  id_family: id.refine((value) => value !== null, 'studio_breeds.errors.family'),
+  name: line(BREED_LIMITS.name).min(1, 'studio_breeds.errors.name_required'),
+  /** Empty: made from the name. */
+  slug: line(BREED_LIMITS.name)
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || SLUG.test(value), 'studio_breeds.errors.slug'),
+  /** A list, or a form's text with one name per line (or separated by semicolons). */
+  synonyms: z
+    .union([z.array(z.string(INVALID)), z.string(INVALID).transform((t) => t.split(/[\n;]/))])
+    .optional()
+    .transform((names = []) => names.map((n) => n.trim()).filter(Boolean))
+    .refine((names) => names.length <= BREED_LIMITS.synonyms, 'studio_breeds.errors.too_many')
+    .refine(
+      (names) => names.every((n) => n.length <= BREED_LIMITS.line),
+      'studio_breeds.errors.too_long',
+    ),
+  origin: line().default(''),
+  date_origin: line().default(''),
+  race_type: line().default(''),
+  utilizations: line(BREED_LIMITS.abstract).default(''),
+  abstract: line(BREED_LIMITS.abstract).default(''),
+  lifespan: range,
+  measures: z.object({ male: sex, female: sex }),
+  attributes: z.object({
+    size: attribute('size'),
+    climate: attribute('climate'),
+    exercise: attribute('exercise'),
+    grooming: attribute('grooming'),
+    training: attribute('training'),
+  }),
+  /** Label and value pairs; a row with both empty is dropped. */
+  specifics: z
+    .array(z.object({ attribute: line(), value: line() }))
+    .max(BREED_LIMITS.specifics, 'studio_breeds.errors.too_many')
+    .default([])
+    .transform((rows) => rows.filter((row) => row.attribute || row.value))
+    .refine(
+      (rows) => rows.every((row) => row.attribute && row.value),
+      'studio_breeds.errors.specific_half',
+    ),
+  /** Markdown per section; an empty section is not shown. */
+  texts: z
+    .object(
+      Object.fromEntries(TEXT_SECTIONS.map((section) => [section, sectionText])) as Record<
+        (typeof TEXT_SECTIONS)[number],
+        typeof sectionText
+      >,
+    )
+    .default({} as never),
+  image_url: sitePicture,
+  fluid_image_url: sitePicture,
+  featured_product: id.optional().transform((value) => value ?? null),
+  kit: idList(BREED_LIMITS.kit).default([]),
+  related: idList(BREED_LIMITS.related).default([]),
+});
+
+export const breedSchema = breedFields
   .transform((breed) => ({ ...breed, slug: breed.slug || slugify(breed.name) }))
   .refine((breed) => breed.slug !== '', {
     message: 'studio_breeds.errors.slug',
@@ -192,7 +194,8 @@ export const familySchema = z.object({
       'studio_breeds.errors.colour',
     )
     .refine(
-      (value) => value === null || readableMenuColour(value),
+      // zod runs every refinement: a value that is no colour at all was refused just above.
+      (value) => value === null || !/^#[0-9a-f]{6}$/.test(value) || readableMenuColour(value),
       'studio_breeds.errors.colour_contrast',
     ),
   image_url: sitePicture,

@@ -15,7 +15,7 @@ export function createHeldPacks(dir: string) {
   const fileOf = (idStaff: number, token: string) =>
     /^[a-f0-9]{32}$/.test(token) ? path.join(dir, `${idStaff}-${token}.json`) : null;
   return {
-    async hold(idStaff: number, text: string): Promise<string> {
+    async hold(idStaff: number, bytes: Uint8Array): Promise<string> {
       await mkdir(dir, { recursive: true });
       // Older ones nobody confirmed go first.
       for (const name of await readdir(dir).catch(() => [] as string[])) {
@@ -24,18 +24,23 @@ export function createHeldPacks(dir: string) {
         if (info && Date.now() - info.mtimeMs > KEEP_MS) await rm(file, { force: true });
       }
       const token = randomBytes(16).toString('hex');
-      await writeFile(fileOf(idStaff, token)!, text, { mode: 0o600 });
+      await writeFile(fileOf(idStaff, token)!, bytes, { mode: 0o600 });
       return token;
     },
-    /** The held text, once: it is forgotten as it is taken. Null: unknown or expired. */
-    async take(idStaff: number, token: string): Promise<string | null> {
+    /** Forgets a held pack (its check refused it). */
+    async drop(idStaff: number, token: string): Promise<void> {
+      const file = fileOf(idStaff, token);
+      if (file) await rm(file, { force: true });
+    },
+    /** The held pack, once: it is forgotten as it is taken. Null: unknown or expired. */
+    async take(idStaff: number, token: string): Promise<Buffer | null> {
       const file = fileOf(idStaff, token);
       if (!file) return null;
       const info = await stat(file).catch(() => null);
       if (!info || Date.now() - info.mtimeMs > KEEP_MS) return null;
-      const text = await readFile(file, 'utf8');
+      const bytes = await readFile(file);
       await rm(file, { force: true });
-      return text;
+      return bytes;
     },
   };
 }

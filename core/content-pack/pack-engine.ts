@@ -7,11 +7,15 @@ import {
   contentPackSchema,
   PACK_FORMAT,
   PACK_FORMAT_VERSION,
+  PICTURE_PATH,
   SCHEMA_VERSION,
   type ContentPack,
   type PackRow,
 } from './pack-format.ts';
 import { picturePaths, twinOf, type PackPictures } from './pack-pictures.ts';
+import { sanitizeHtmlField } from '../shared/markdown.ts';
+import { checkPackPicture, type CheckedPicture } from './pack-picture-check.ts';
+import { rowIssues } from './pack-rules.ts';
 import { PACK_PARTS, PACK_TABLES, packTable, type PackTable } from './pack-tables.ts';
 
 /** One thing wrong with a pack; the studio and the command line word it from `code`. */
@@ -22,12 +26,15 @@ export interface PackProblem {
     | 'newer_schema'
     | 'invalid'
     | 'duplicate'
-    | 'missing_reference';
+    | 'missing_reference'
+    | 'picture';
   table?: string;
   /** The row's natural key, e.g. `labrador-retriever / description`, or its place `#3`. */
   row?: string;
   field?: string;
   value?: string;
+  /** What is wrong, as a catalog key (the studio's own message for the field), shown as value. */
+  message?: string;
 }
 
 export class PackRefused extends Error {
@@ -78,9 +85,42 @@ function canonical(value: unknown): string {
 }
 
 const keyOf = (table: PackTable, row: PackRow) => canonical(table.key.map((k) => row[k] ?? null));
-/** A row's natural key for people, e.g. `labrador-retriever / description`. */
-const labelOf = (table: PackTable, row: PackRow) =>
-  table.key.map((k) => String(row[k] ?? '')).join(' / ');
+/** A row's natural key for people, e.g. `labrador-retriever / description` (a long text cut). */
+const labelOf = (table: PackTable, row: PackRow) => {
+  const label = table.key.map((k) => String(row[k] ?? '')).join(' / ');
+  return label.length > 60 ? `${label.slice(0, 59)}…` : label;
+};
+
+/** The problems listed at most: enough to fix a pack, never a page of thousands. */
+const MAX_PROBLEMS = 50;
+
+/** Rows checked between two turns of the event loop. */
+const ROWS_PER_TURN = 200;
+
+/**
+ * Every rule of the studio that a row breaks (pack-rules.ts), naming the table, the row and the
+ * field; at most `max` of them. Gives the event loop a turn now and then: a pack has thousands
+ * of rows.
+ */
+async function ruleProblems(pack: ContentPack, max = MAX_PROBLEMS): Promise<PackProblem[]> {
+  const problems: PackProblem[] = [];
+  let checked = 0;
+  for (const table of PACK_TABLES) {
+    for (const row of (pack.tables[table.name] ?? []) as PackRow[]) {
+      for (const issue of rowIssues(table.name, row))
+        problems.push({
+          code: 'invalid',
+          table: table.name,
+          row: labelOf(table, row),
+          field: issue.field,
+          message: issue.message,
+        });
+      if (problems.length >= max) return problems.slice(0, max);
+      if (++checked % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return problems;
+}
 
 /** Natural key ↔ database id of the tables others point at, kept current while importing. */
 class KeyMaps {
@@ -238,6 +278,51 @@ async function findProblems(pack: ContentPack, keys: KeyMaps): Promise<PackProbl
   return problems;
 }
 
+/**
+ * Every picture decoded and encoded again, one at a time (pack-picture-check.ts); a picture that
+ * is not what its name says is a problem. Returns the bytes to write, by path.
+ */
+async function checkPictures(
+  pack: ContentPack,
+  decoded: ReadonlyMap<string, Buffer>,
+  problems: PackProblem[],
+) {
+  const files = new Map<string, CheckedPicture & { ok: true }>();
+  const check = async (publicPath: string, bytes: Buffer) => {
+    // Refused already: enough is listed to fix it (as ruleProblems), the rest is not decoded.
+    if (problems.length >= MAX_PROBLEMS) return;
+    const checked = await checkPackPicture(publicPath, bytes);
+    if (checked.ok) files.set(publicPath, checked);
+    else problems.push({ code: 'picture', field: publicPath, message: checked.message });
+  };
+  // Read by readPack (read-pack.ts): its paths were not seen by the pack's schema yet.
+  for (const [publicPath, bytes] of decoded) {
+    if (PICTURE_PATH.test(publicPath)) await check(publicPath, bytes);
+    else
+      problems.push({ code: 'invalid', field: `pictures.${publicPath}`, message: 'forms.invalid' });
+  }
+  for (const [publicPath, base64] of Object.entries(pack.pictures))
+    await check(publicPath, Buffer.from(base64, 'base64'));
+  return files;
+}
+
+/**
+ * What the studio does to a row as it saves it, done to the pack's: a static page's HTML field
+ * sanitised (decision 043), a library picture's row telling the size of the bytes written.
+ */
+function madeAsTheStudioSaves(
+  pack: ContentPack,
+  files: Map<string, CheckedPicture & { ok: true }>,
+): void {
+  for (const page of (pack.tables.static_pages ?? []) as PackRow[])
+    if (typeof page.html === 'string') page.html = sanitizeHtmlField(page.html) || null;
+  for (const row of (pack.tables.media ?? []) as PackRow[]) {
+    const file = files.get(String(row.path));
+    if (file)
+      Object.assign(row, { bytes: file.bytes.length, width: file.width, height: file.height });
+  }
+}
+
 class DryRunDone extends Error {
   constructor(readonly report: ImportReport) {
     super('dry run');
@@ -255,8 +340,14 @@ export async function importPack(
   pictures: PackPictures,
   input: unknown,
   options: { dryRun: boolean; actor: number | null },
+  /** The pictures' bytes when the file was read by readPack (read-pack.ts), by path. */
+  decoded: ReadonlyMap<string, Buffer> = new Map(),
 ): Promise<{ report: ImportReport; afterCommit: (() => Promise<void>)[] }> {
   const pack = parsePack(input);
+  const problems = await ruleProblems(pack);
+  const files = await checkPictures(pack, decoded, problems);
+  if (problems.length) throw new PackRefused(problems);
+  madeAsTheStudioSaves(pack, files);
   const afterCommit: (() => Promise<void>)[] = [];
   try {
     const report = await db.transaction(async (transaction) => {
@@ -282,8 +373,8 @@ export async function importPack(
       }
       for (const patch of patches) await patch();
 
-      for (const [publicPath, base64] of Object.entries(pack.pictures)) {
-        const later = await pictures.write(tx, publicPath, Buffer.from(base64, 'base64'));
+      for (const [publicPath, { bytes }] of files) {
+        const later = await pictures.write(tx, publicPath, bytes);
         if (later) afterCommit.push(later);
         report.pictures += 1;
       }

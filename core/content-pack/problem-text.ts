@@ -9,7 +9,7 @@ export function problemText(t: (key: string) => string, problem: PackProblem): s
     table: problem.table ?? '',
     row: problem.row ?? '',
     field: problem.field ?? '',
-    value: problem.value ?? '',
+    value: problem.message ? t(problem.message) : (problem.value ?? ''),
   };
   return t(`studio_content.problems.${problem.code}`).replace(
     /\{\{(\w+)\}\}/g,

@@ -52,7 +52,9 @@ export function unstorableField(value: unknown): string | null {
       if (!storableText(node)) return path || 'request';
       continue;
     }
-    if (typeof node !== 'object' || node === null) continue;
+    // Bytes are not text: a content pack's file is read by its own route (decision 069), and
+    // walking a buffer entry by entry takes minutes and gigabytes.
+    if (typeof node !== 'object' || node === null || ArrayBuffer.isView(node)) continue;
     // Reversed onto the stack, so the first field in the body is reported first.
     const entries = Object.entries(node);
     for (let i = entries.length - 1; i >= 0; i--) {

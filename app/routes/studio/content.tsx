@@ -1,12 +1,12 @@
 import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
+import { z } from 'zod';
 import type { ImportReport } from '../../../core/content-pack/index.ts';
-import { jsonTooDeep } from '../../../core/shared/json-input.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { studioFiles } from '../../../core/site/studio-paths.ts';
 import { FormAlert } from '../../components/form-feedback.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
-import { failed } from '../../lib/form-action.ts';
+import { failed, parseForm } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
@@ -26,6 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The import form's fields besides its file: a check, or the confirmation of a held pack. */
+const contentForm = z.object({
+  intent: z.enum(['check', 'confirm']).optional(),
+  held: z.string().max(64).optional(),
+});
+
 type ContentAnswer =
   | { ok: true; report: ImportReport; held: string | null }
   | { ok: false; message: string; errors: Record<string, string>; problems?: string[] };
@@ -41,48 +47,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const idStaff = staff.member.idStaff;
   const packs = context.services.contentPacks;
   const held = packs.held;
-  if (Number(request.headers.get('content-length') ?? 0) > packs.bodyLimit)
-    return failed(t('studio_content.refused'), 413, {}, { pack: t('studio_content.refused') });
-  const form = await request.formData().catch(() => null);
-  const intent = form?.get('intent');
-  let text: string | null = null;
-  if (intent === 'confirm') {
-    const token = form?.get('held');
-    text = typeof token === 'string' ? await held.take(idStaff, token) : null;
-    if (text === null)
+  // Said before the body is read, with the limit (decision 069); the form's own fields are small.
+  const maxBytes = packs.bodyLimit + 64 * 1024;
+  const tooLarge = () =>
+    failed(packs.tooLargeMessage(), 413, {}, { pack: packs.tooLargeMessage() });
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
+  const form = await parseForm(request, contentForm, t, { maxBytes });
+  if (!form.ok) return form.answer;
+  const dryRun = form.data.intent !== 'confirm';
+  let bytes: Uint8Array | null = null;
+  if (!dryRun) {
+    const token = form.data.held;
+    bytes = token ? await held.take(idStaff, token) : null;
+    if (bytes === null)
       return failed(t('studio_content.expired'), 410, {}, { pack: t('studio_content.expired') });
   } else {
-    const file = form?.get('pack');
-    if (!file || typeof file === 'string' || file.size === 0)
+    const file = form.files.pack;
+    if (!file || file.size === 0)
       return failed(t('account.fix_fields'), 422, {}, { pack: t('studio_content.file_required') });
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   }
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch {
-    return failed(t('account.fix_fields'), 422, {}, { pack: t('studio_content.not_json') });
-  }
-  // Before the pack's checks walk it (docs/decisions/068).
-  if (jsonTooDeep(input))
-    return failed(t('account.fix_fields'), 422, {}, { pack: t('studio_content.too_deep') });
-  const dryRun = intent !== 'confirm';
-  const result = await packs.importChecked(input, { dryRun, actor: idStaff });
-  if (!result.ok)
+  // Held before the check, which takes the bytes to another thread; forgotten if refused.
+  const token = dryRun ? await held.hold(idStaff, bytes) : null;
+  const result = await packs.importChecked(bytes, { dryRun, actor: idStaff });
+  if (!result.ok) {
+    if (token) await held.drop(idStaff, token);
     return data(
       {
         ok: false as const,
-        message: t('studio_content.refused'),
-        errors: { pack: t('studio_content.refused') },
+        message: result.message,
+        errors: { pack: result.message },
         problems: result.problems,
       },
-      { status: 422 },
+      { status: result.status },
     );
-  return data({
-    ok: true as const,
-    report: result.report,
-    held: dryRun ? await held.hold(idStaff, text) : null,
-  });
+  }
+  return data({ ok: true as const, report: result.report, held: token });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { ARTICLE_ACTIONS } from '../../../core/studio/articles/article-rules.ts';
+import {
+  ARTICLE_LIMITS as L,
+  isArticlePicture,
+} from '../../../core/studio/articles/article-limits.ts';
 import { CHECK_CODES, type ContentCheck } from '../../../core/studio/articles/content-checks.ts';
 import type { EditorArticle } from '../../../core/studio/articles/read-article.ts';
 import type { ArticleSnapshot } from '../../../core/studio/articles/snapshot.ts';
@@ -15,29 +19,27 @@ import { idValue, text } from '../schemas.ts';
 
 /** A picture's address: one of the site's own paths, or http(s). */
 const pictureUrl = (message: string) =>
-  text(1000)
-    .refine((value) => /^(\/(?!\/)|https?:\/\/)/i.test(value), message)
-    .nullable();
+  text(L.picture).refine(isArticlePicture, message).nullable();
 
 export const snapshotInput = (t: ApiMessages['t']) => {
   const picture = pictureUrl(t('studio_articles.errors.picture_url'));
   return z.object({
-    title: text(300),
-    slug: text(200),
-    excerpt: text(2000),
-    content: text(200_000),
-    get_more: text(50_000).nullable(),
+    title: text(L.title),
+    slug: text(L.slug),
+    excerpt: text(L.excerpt),
+    content: text(L.content),
+    get_more: text(L.getMore).nullable(),
     image_url: picture,
     mobile_image_url: picture,
-    image_caption: text(1000).nullable(),
-    image_alt: text(1000),
+    image_caption: text(L.imageCaption).nullable(),
+    image_alt: text(L.imageAlt),
     id_author: idValue.nullable(),
     is_active: z.boolean(),
     is_comic: z.boolean(),
     is_home: z.boolean(),
     is_featured: z.boolean(),
-    seo_title: text(300),
-    seo_description: text(1000),
+    seo_title: text(L.seoTitle),
+    seo_description: text(L.seoDescription),
     social_image_url: picture,
     families: z.array(idValue).max(50),
     categories: z.array(idValue).max(50),

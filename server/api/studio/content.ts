@@ -1,12 +1,8 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import {
-  checkParts,
-  PACK_BODY_LIMIT,
-  PackRefused,
-  PACK_PARTS,
-} from '../../../core/content-pack/index.ts';
-import { problemText } from '../../../core/content-pack/problem-text.ts';
+import type { FastifyError } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { checkParts, PACK_PARTS } from '../../../core/content-pack/index.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
 import type { ApiMessages } from '../messages.ts';
@@ -72,31 +68,49 @@ export function contentPackRoutes(app: ApiApp, services: Services, { t }: ApiMes
     },
   );
 
-  app.post(
-    '/api/studio/content/import',
-    {
-      config: { permission: 'content.import' },
-      bodyLimit: PACK_BODY_LIMIT,
-      schema: {
-        summary:
-          'Imports a content pack in one transaction (dry_run=true: reports and changes nothing); audited',
-        querystring: z.object({ dry_run: z.enum(['true', 'false']).optional() }),
-        body: z.unknown(),
-        response: { 200: importReport, 422: errorBody },
+  // The pack's file is taken as bytes and read off the main thread (core/content-pack/read-pack.ts):
+  // JSON.parse of tens of megabytes here would stall every other request (decision 069).
+  app.register(async (scope) => {
+    const packs = services.contentPacks;
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: packs.bodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+    // Too large is said before the body is read (its Content-Length), with the limit.
+    const parent = scope.errorHandler;
+    scope.setErrorHandler(function (error: FastifyError, request, reply) {
+      if (error.statusCode === 413)
+        return reply
+          .status(413)
+          .send({ message: packs.tooLargeMessage(), errors: { pack: [packs.tooLargeMessage()] } });
+      return parent.call(this, error, request, reply);
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/studio/content/import',
+      {
+        config: { permission: 'content.import' },
+        bodyLimit: packs.bodyLimit,
+        schema: {
+          summary:
+            'Imports a content pack in one transaction (dry_run=true: reports and changes nothing); audited',
+          querystring: z.object({ dry_run: z.enum(['true', 'false']).optional() }),
+          body: z.unknown(),
+          response: { 200: importReport, 413: errorBody, 422: errorBody },
+        },
       },
-    },
-    async (request) => {
-      try {
-        return await services.contentPacks.import(request.body, {
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const result = await packs.importChecked(body, {
           dryRun: request.query.dry_run === 'true',
           actor: staffOf(request).idStaff,
         });
-      } catch (error) {
-        if (!(error instanceof PackRefused)) throw error;
-        throw new HttpError(422, t('studio_content.refused'), {
-          pack: error.problems.map((problem) => problemText(t, problem)),
+        if (result.ok) return result.report;
+        throw new HttpError(result.status, result.message, {
+          pack: result.problems.length ? result.problems : [result.message],
         });
-      }
-    },
-  );
+      },
+    );
+  });
 }

@@ -88,9 +88,9 @@ export function createContentPackServices(
             ok: false,
             status: 422,
             message: t(
-              error.reason === 'not_json' ? 'studio_content.not_json' : 'studio_content.refused',
+              error.reason === 'not_json' ? 'studio_content.not_json' : 'studio_content.too_deep',
             ),
-            problems: error.reason === 'not_json' ? [] : [problemText(t, { code: 'not_a_pack' })],
+            problems: [],
           };
         if (!(error instanceof PackRefused)) throw error;
         return {

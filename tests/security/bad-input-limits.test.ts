@@ -59,8 +59,13 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
       exported_at: new Date().toISOString(),
       tables: { families: [{ key: 'deep', translations: 'DEEP' }] },
     }).replace('"DEEP"', `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
-    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/content/import', pack));
-    expectTooDeep(await sendJson(admin, 'POST', '/api/studio/content/import?dry_run=true', pack));
+    // The import route reads its body as bytes and parses it in a worker (decision 069), which
+    // refuses the nesting with the pack's own 422.
+    for (const url of ['/api/studio/content/import', '/api/studio/content/import?dry_run=true']) {
+      const refused = await sendJson(admin, 'POST', url, pack);
+      expect(refused.statusCode, refused.body.slice(0, 300)).toBe(422);
+      expect(refused.json()).toMatchObject({ message: t('studio_content.too_deep') });
+    }
     expect(await audits()).toBe(before);
     // Nesting a real body needs stays accepted.
     const fine = await sendJson(

@@ -10,7 +10,10 @@ import { failed, parseForm } from '../lib/form-action.ts';
 import { pollAnchor } from '../components/home/poll-widget.tsx';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The query a vote without scripts comes back to: the shared home with the poll's results. */
+const RESULTS = { name: 'poll', value: 'results' } as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { articles, widgets } = context.services;
   // One page for every visitor (decision 072): the guests' widgets and no one's poll vote; the
   // member's block, the members' tip and this visitor's vote come from the API after load.
@@ -27,6 +30,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     curated: file.path,
     infographic: homeInfographic(infographic),
     ...homeWidgets,
+    // After a vote without scripts (the action below): the results, the same for every voter;
+    // which answer was theirs comes from the API once the scripts run.
+    poll:
+      homeWidgets.poll && new URL(request.url).searchParams.get(RESULTS.name) === RESULTS.value
+        ? { ...homeWidgets.poll, has_voted: true }
+        : homeWidgets.poll,
     featuredProducts: homeProducts(homeWidgets.featuredProducts, file.data.banners),
   };
 }
@@ -59,7 +68,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (result.status) {
     case 'voted':
     case 'already_voted':
-      return redirect(`${paths.home({})}#${pollAnchor(form.data.id_poll)}`, {
+      return redirect(`${paths.home({})}?${RESULTS.name}=${RESULTS.value}#${pollAnchor(form.data.id_poll)}`, {
         status: 303,
         headers,
       });

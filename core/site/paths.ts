@@ -77,7 +77,7 @@ const shared = (...reads: string[]): CacheRule => ({ shared: true, reads });
 export const READ_ON_EVERY_PAGE = ['search', 'flash', '_routes'] as const;
 
 export const paths = {
-  home: page('/', { cache: shared(), aliases: ['/home', '/homepage', '/index'] }),
+  home: page('/', { cache: shared('poll'), aliases: ['/home', '/homepage', '/index'] }),
   // The breed list's filter and length come from a GET form and a link that work before scripts.
   breedList: page('/breeds/:id', { cache: shared('q', 'show') }),
   breedProfile: page('/breeds/:id/:slug', { cache: shared() }),

@@ -353,14 +353,15 @@ describe.each(ENGINES)(
         const from = address();
         const voted = await v.postForm('/?index', fields, {}, from);
         expect(voted.statusCode, voted.body.slice(0, 300)).toBe(303);
-        expect(voted.headers.location).toBe(`/#poll-widget-heading-${poll.id_poll}`);
+        expect(voted.headers.location).toBe(`/?poll=results#poll-widget-heading-${poll.id_poll}`);
         expect(v.cookies.get('pawpedia_voter')).toBeTruthy();
         const seen = await pollFor(v);
         expect(seen.has_voted).toBe(true);
         expect(seen.voted_option).toBe(option.id_option);
         expect(seen.options[1]!.votes).toBe(option.votes + 1);
-        // Back on the home page, the visitor sees the results instead of the form.
-        const home = await v.request({ method: 'GET', url: '/', csrf: false, ajax: false });
+        // Back on the home page it was sent to (one shared page: decision 072), the visitor sees
+        // the results instead of the form.
+        const home = await v.request({ method: 'GET', url: '/?poll=results', csrf: false, ajax: false });
         expect(home.body).toContain('data-testid="poll-results"');
         expect(home.body).not.toContain('data-testid="poll-form"');
         // The same visitor again: back to the results, no second vote.

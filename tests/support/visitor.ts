@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './test-app.ts';
+import { SIGNED_IN_HINT } from '../../core/accounts/signed-in-hint.ts';
 import { visitorCookieNames } from '../../server/plugins/visitor.ts';
 
 /**
@@ -16,6 +17,11 @@ export class TestVisitor {
   async start(): Promise<this> {
     await this.request({ method: 'GET', url: '/api/articles/featured' });
     return this;
+  }
+
+  /** The values of the cookies that prove something (all but the non-secret hint, decision 072). */
+  get secretCookieValues(): string[] {
+    return [...this.cookies].filter(([name]) => name !== SIGNED_IN_HINT).map(([, value]) => value);
   }
 
   get cookieHeader(): string {

@@ -68,10 +68,13 @@ export async function action({ context, request }: Route.ActionArgs) {
   switch (result.status) {
     case 'voted':
     case 'already_voted':
-      return redirect(`${paths.home({})}?${RESULTS.name}=${RESULTS.value}#${pollAnchor(form.data.id_poll)}`, {
-        status: 303,
-        headers,
-      });
+      return redirect(
+        `${paths.home({})}?${RESULTS.name}=${RESULTS.value}#${pollAnchor(form.data.id_poll)}`,
+        {
+          status: 303,
+          headers,
+        },
+      );
     case 'option_not_found':
       return failed(t('widgets.poll.choose'), 400);
     case 'poll_not_found':

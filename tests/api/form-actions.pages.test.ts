@@ -361,7 +361,12 @@ describe.each(ENGINES)(
         expect(seen.options[1]!.votes).toBe(option.votes + 1);
         // Back on the home page it was sent to (one shared page: decision 072), the visitor sees
         // the results instead of the form.
-        const home = await v.request({ method: 'GET', url: '/?poll=results', csrf: false, ajax: false });
+        const home = await v.request({
+          method: 'GET',
+          url: '/?poll=results',
+          csrf: false,
+          ajax: false,
+        });
         expect(home.body).toContain('data-testid="poll-results"');
         expect(home.body).not.toContain('data-testid="poll-form"');
         // The same visitor again: back to the results, no second vote.
@@ -372,7 +377,12 @@ describe.each(ENGINES)(
       it('without an answer it says to choose one (400) and counts nothing', async () => {
         const poll = await pollFor();
         const v = await newVisitor(app);
-        const response = await v.postForm('/?index', { id_poll: String(poll.id_poll) }, {}, address());
+        const response = await v.postForm(
+          '/?index',
+          { id_poll: String(poll.id_poll) },
+          {},
+          address(),
+        );
         expect(response.statusCode).toBe(400);
         expect(response.body).toContain(t('widgets.poll.choose'));
         expect((await pollFor()).total_votes).toBe(poll.total_votes);

@@ -1,5 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,10 +64,13 @@ function idOf(user: string): { uid: number; gid: number } | null {
 }
 
 export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres> {
-  const root = mkdtempSync(path.join(tmpdir(), 'pawpedia-pg-'));
-  const dataDir = path.join(root, 'data');
-  const port = await freePort();
   const asRoot = process.getuid?.() === 0;
+  // As root the cluster runs as `postgres`, who must be able to reach its directory: a private
+  // TMPDIR would stop initdb, so then /tmp.
+  const parent = asRoot && (statSync(tmpdir()).mode & 0o001) === 0 ? '/tmp' : tmpdir();
+  const root = mkdtempSync(path.join(parent, 'pawpedia-pg-'));
+  const dataDir = path.join(root, 'data');
+  let port = await freePort();
   const owner = asRoot ? idOf('postgres') : null;
   if (asRoot && !owner) throw new Error('Running as root and there is no postgres user for initdb');
   if (owner) chownSync(root, owner.uid, owner.gid);
@@ -67,7 +78,19 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     const [file, argv] = owner
       ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
       : [path.join(bin, command), args];
-    execFileSync(file, argv, { stdio: 'pipe', cwd: root });
+    try {
+      execFileSync(file, argv, { stdio: 'pipe', cwd: root });
+    } catch (error) {
+      // execFileSync's own message drops the program's output; a failed CI run needs it.
+      const { stderr, stdout } = error as { stderr?: Buffer; stdout?: Buffer };
+      const log = existsSync(path.join(root, 'log'))
+        ? readFileSync(path.join(root, 'log'), 'utf8').slice(-2000)
+        : '';
+      throw new Error(
+        `${command} ${args.join(' ')} failed: ${String(stderr ?? '')}${String(stdout ?? '')}${log}`,
+        { cause: error },
+      );
+    }
   };
   run('initdb', [
     '-D',
@@ -82,12 +105,15 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
     '--no-sync',
   ]);
   // Only on 127.0.0.1, its socket in its own directory, no durability needed.
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off -c full_page_writes=off`;
+  const options = () =>
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${root} -c fsync=off -c full_page_writes=off`;
   let running = false;
   const cluster: PrivatePostgres = {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    get url() {
+      return `postgres://postgres@127.0.0.1:${port}/postgres`;
+    },
     start() {
-      run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'log'), '-w', 'start']);
+      run('pg_ctl', ['-D', dataDir, '-o', options(), '-l', path.join(root, 'log'), '-w', 'start']);
       running = true;
     },
     stop() {
@@ -99,6 +125,14 @@ export async function startPrivatePostgres(bin: string): Promise<PrivatePostgres
       rmSync(root, { recursive: true, force: true });
     },
   };
-  cluster.start();
-  return cluster;
+  // The free port may be taken by a test running beside this one before the cluster binds it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      cluster.start();
+      return cluster;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      port = await freePort();
+    }
+  }
 }

@@ -60,6 +60,7 @@ import {
 import { createChromeFiles } from './site/chrome-asset.ts';
 import { createHomeFiles } from './home/home-file.ts';
 import { createReadCache } from './shared/read-cache.ts';
+import { hashToken } from './accounts/tokens.ts';
 import { messagesFor, publicMessages, translate, translator } from './site/messages.ts';
 import { textsAsset } from './site/texts-asset.ts';
 import type { SiteSettings } from './site/settings.ts';
@@ -114,6 +115,8 @@ export interface ServiceOptions {
   contentPackMaxBytes?: number;
   /** Newsletter messages put into the outbox per minute (NEWSLETTER_RATE_PER_MINUTE). */
   newsletterRatePerMinute?: number;
+  /** How long a member's own reads are kept (MEMBER_READS_SECONDS; 0: never; decision 073). */
+  memberReadsSeconds?: number;
 }
 
 const noPictureStorage: PictureStorage = {
@@ -147,6 +150,13 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     });
   // Published content the pages read, kept in process until the next purge (decisions 051, 055).
   const reads = createReadCache();
+  // What a member's API calls after a page loads read (their session, newsletter flag, pets and
+  // suggestions, the poll as they see it), kept a few seconds: every state-changing request and
+  // every purge drops them all (server/plugins/member-reads.ts, decision 073).
+  const memberReads = createReadCache({
+    maxAgeMs: (options.memberReadsSeconds ?? 5) * 1000,
+    maxEntries: 20_000,
+  });
   // What every page's header and footer read from the database.
   const siteRows = reads.memo('site rows', () => readSiteRows(db));
   // The chrome's data as static files beside the pages (decision 056).
@@ -162,6 +172,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   );
   // Another instance's save arrives as a purge announcement (server/plugins/purge-fanout.ts).
   purge.subscribe((scope) => {
+    memberReads.invalidate();
+    // Another instance's request changed something of members': published content did not change.
+    if (scope.kind === 'members') return;
     reads.invalidate();
     if (scope.kind === 'site') void reloadSettings();
   });
@@ -215,6 +228,11 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
      * Publishing (docs/decisions/033): the purge announcement every content change makes after
      * its commit, and the handlers of timed jobs by kind, run by server/plugins/job-worker.ts.
      */
+    /**
+     * A request changed something a member's reads may show (server/plugins/member-reads.ts):
+     * this instance's member reads go, and the others' with the announcement (decision 073).
+     */
+    memberReadsChanged: () => purge.announce({ kind: 'members' }),
     publishing: {
       purge,
       jobHandlers: {
@@ -261,12 +279,17 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         registerAccount(db, { ...input, locale: settings.locale }),
       authenticate: (email: string, password: string) => authenticate(db, email, password),
       startSession: (idUser: number, userAgent?: string) => createSession(db, idUser, userAgent),
-      sessionMember: (token: string) => findSessionMember(db, token),
+      sessionMember: memberReads.memo(
+        'session',
+        (token: string) => findSessionMember(db, token),
+        // The token's hash: the cache holds no usable session id.
+        (token) => hashToken(token),
+      ),
       endSession: (token: string) => destroySession(db, token),
       endMemberSessions: (idUser: number, keepToken?: string) =>
         destroyMemberSessions(db, idUser, keepToken),
       profile: (idUser: number) => getProfile(db, idUser),
-      isSubscribed: (idUser: number) => isSubscribed(db, idUser),
+      isSubscribed: memberReads.memo('subscribed', (idUser: number) => isSubscribed(db, idUser)),
       /** Ends every session of the member too; the caller signs the visitor in again. */
       changePassword: (idUser: number, input: PasswordChange) => changePassword(db, idUser, input),
       /** Deletes the member and everything of theirs, after checking the password. */
@@ -294,6 +317,15 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     }),
     // botCheck, mail (outbox worker), newsletter, recovery (core/messaging.ts)
     ...messaging,
+    newsletter: {
+      ...messaging.newsletter,
+      // The links in e-mails change a member's newsletter flag by GET: their kept reads go too
+      // (decision 073).
+      confirm: (token: string) =>
+        messaging.newsletter.confirm(token).finally(() => purge.announce({ kind: 'members' })),
+      unsubscribe: (token: string) =>
+        messaging.newsletter.unsubscribe(token).finally(() => purge.announce({ kind: 'members' })),
+    },
     /** Staff, roles and two-factor sign-in of the editorial studio (docs/decisions/031). */
     studio: createStudioServices(db, {
       publicUrl: messagingOptions.publicUrl,
@@ -324,16 +356,18 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     media: createMediaLibrary(db, mediaStore, () => ({ logoPath: settings.logoPath })),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
-      list: (idUser: number) => listPets(db, idUser, settings.locale),
+      list: memberReads.memo('pets', (idUser: number) => listPets(db, idUser, settings.locale)),
       get: (idUser: number, idUserPet: number) => getPet(db, idUser, idUserPet, settings.locale),
       save: (save: PetSave) => savePet(db, petPictures, settings.locale, save),
       delete: (idUser: number, idUserPet: number) => deletePet(db, petPictures, idUser, idUserPet),
       /** Every pet of the member and their pictures (account erasure). */
       deleteAll: (idUser: number) => deleteMemberPets(db, petPictures, idUser),
-      articles: (idUser: number, idUserPet: number) =>
+      articles: memberReads.memo('pet articles', (idUser: number, idUserPet: number) =>
         listPetArticles(db, idUser, idUserPet, settings.locale),
-      products: (idUser: number, idUserPet: number) =>
+      ),
+      products: memberReads.memo('pet products', (idUser: number, idUserPet: number) =>
         listPetProducts(db, idUser, idUserPet, storeUrl()),
+      ),
     },
     products: {
       stock: (idProduct: number) => getStockProduct(db, idProduct, storeUrl()),
@@ -445,7 +479,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     widgets: {
       quote: () => getQuote(db),
       tip: (audience: TipAudience) => getTip(db, audience),
-      poll: (voterKey: string | null) => getActivePoll(db, voterKey),
+      poll: memberReads.memo('poll', (voterKey: string | null) => getActivePoll(db, voterKey)),
       vote: (vote: { idPoll: number; idOption: number; voterKey: string }) => voteInPoll(db, vote),
       /** The voter key of the visitor sending this Cookie header (null: never voted). */
       voterKey: (cookieHeader: string | null | undefined) => voterKeyFromCookie(cookieHeader),

@@ -45,6 +45,7 @@ import { routeRulesPlugin } from './plugins/route-rules.ts';
 import { sessionSweeperPlugin } from './plugins/session-sweeper.ts';
 import { isSharedPage, sharedPageUrl } from './plugins/shared-pages.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { memberReadsPlugin } from './plugins/member-reads.ts';
 import { membersOnlyPlugin } from './plugins/members-only.ts';
 import { studioAccessPlugin } from './plugins/studio-access.ts';
 import { visitorPlugin } from './plugins/visitor.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     mediaDir,
     contentPackMaxBytes: config.contentPackMaxBytes,
     newsletterRatePerMinute: config.newsletterRatePerMinute,
+    memberReadsSeconds: config.memberReadsSeconds,
     // Members' pet pictures: DATA_DIR/media/pets, served by the /media static route below.
     petPictures: createLocalPictureStorage(
       path.join(config.dataDir, 'media', 'pets'),
@@ -236,6 +238,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // `config: { members: true }` on a route: a guest gets 401 (server/plugins/members-only.ts).
   await server.register(membersOnlyPlugin, { messages: services.messages });
+  await server.register(memberReadsPlugin, { services });
   // Every studio route declares its permission; none, and the boot stops (decision 032).
   await server.register(studioAccessPlugin, { services, publicUrl: config.publicUrl });
   if (options.pageCache ?? options.web !== false) {

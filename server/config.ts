@@ -64,6 +64,8 @@ const envSchema = z.object({
   EVENT_LOOP_MAX_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)),
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long a member's own reads are kept; 0: read at each call (docs/decisions/073). */
+  MEMBER_READS_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: bool.default(true),
 
@@ -143,6 +145,7 @@ export interface Config {
   rateLimitScale: number;
   /** Seconds a guest page is served from the page cache (0: no cache). */
   pageCacheSeconds: number;
+  memberReadsSeconds: number;
   /** The largest content pack the studio and the API take, in bytes (CONTENT_PACK_MAX_MB). */
   contentPackMaxBytes: number;
   /**
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventLoopMaxDelayMs: e.EVENT_LOOP_MAX_DELAY_MS ?? (e.NODE_ENV === 'production' ? 250 : 0),
     rateLimitScale: e.RATE_LIMIT_SCALE,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    memberReadsSeconds: e.MEMBER_READS_SECONDS,
     contentPackMaxBytes: e.CONTENT_PACK_MAX_MB * 1024 * 1024,
     jobs: {
       pollMs: Math.round((e.JOBS_POLL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 1)) * 1000),

@@ -4,8 +4,12 @@
  * in-process bus is the seam; server/plugins adds the fan-out to other instances (Redis pub/sub).
  */
 export interface PurgeScope {
-  /** What changed: an article, or anything else on the site. */
-  kind: 'article' | 'site';
+  /**
+   * What changed: an article, anything else on the site, or only something a member's own reads
+   * show (their session, pets, newsletter flag, a poll vote: decision 073), which leaves the
+   * pages as they are.
+   */
+  kind: 'article' | 'site' | 'members';
   id?: number;
 }
 
@@ -50,7 +54,11 @@ export function decodePurgeMessage(text: string): PurgeMessage | null {
   try {
     const value = JSON.parse(text) as { from?: unknown; scope?: { kind?: unknown; id?: unknown } };
     const kind = value.scope?.kind;
-    if (typeof value.from !== 'string' || (kind !== 'article' && kind !== 'site')) return null;
+    if (
+      typeof value.from !== 'string' ||
+      (kind !== 'article' && kind !== 'site' && kind !== 'members')
+    )
+      return null;
     const id = value.scope?.id;
     return {
       from: value.from,

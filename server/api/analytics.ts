@@ -8,6 +8,8 @@ export function analyticsRoutes(services: Services): FastifyPluginAsyncZod {
     app.post(
       '/api/analytics/pageview',
       {
+        // A count of views: nothing of a member's changes (decision 073).
+        config: { keepsMemberReads: true },
         schema: {
           tags: ['analytics'],
           summary: 'First-party page view (only when ANALYTICS_PROVIDER=first-party)',

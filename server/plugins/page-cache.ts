@@ -1,3 +1,4 @@
+import type { PurgeBus } from '../../core/publishing/purge.ts';
 // Over 300 lines on purpose: keys, store, renders and answers share the one plugin's state.
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -29,7 +30,7 @@ export interface PageCacheOptions {
    * Purge announcements (core/publishing/purge.ts): each clears the cache at once, in this
    * process; server/plugins/purge-fanout.ts brings other instances' announcements here.
    */
-  purge?: { subscribe(listener: () => void): () => void };
+  purge?: Pick<PurgeBus, 'subscribe'>;
   /** Which guest pages (URL with its query) are the same for every guest; all when not given. */
   sharedPage?: (url: string) => boolean;
   /**
@@ -181,7 +182,10 @@ export const pageCachePlugin = fp<PageCacheOptions>(async (app: FastifyInstance,
   // A purge announcement clears every page at once (decision 035); it comes after the change's
   // commit, so the next render reads the change.
   if (options.purge) {
-    const unsubscribe = options.purge.subscribe(clear);
+    // A member's change (decision 073) leaves every page as it was.
+    const unsubscribe = options.purge.subscribe((scope) => {
+      if (scope.kind !== 'members') clear();
+    });
     app.addHook('onClose', async () => unsubscribe());
   }
 

@@ -8,7 +8,8 @@ export function meRoute(app: ApiApp, services: Services) {
   app.post(
     '/api/auth/me',
     {
-      config: { members: true },
+      // A read sent as POST (the specification's session check): it changes nothing.
+      config: { members: true, keepsMemberReads: true },
       schema: {
         tags: ['auth'],
         summary: 'Session check: the member signed in, with the newsletter flag',

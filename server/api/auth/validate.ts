@@ -32,7 +32,8 @@ export function validateRoute(
   app.post(
     `/api/auth/validate/${field}`,
     {
-      config: { rateLimit: CHECKS[field].limit },
+      // A check of a form's field: it changes nothing (decision 073).
+      config: { rateLimit: CHECKS[field].limit, keepsMemberReads: true },
       ...(CHECKS[field].daily
         ? { preHandler: keyedLimit(app, CHECKS[field].daily, (request) => request.ip) }
         : {}),

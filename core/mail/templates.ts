@@ -104,3 +104,36 @@ export function staffInvitationMail(
     after: [t(locale, 'staff_invitation.validity'), t(locale, 'staff_invitation.ignore')],
   });
 }
+
+/**
+ * The studio's review notifications (docs/decisions/085): to editors when an article is
+ * submitted, to its author when it is published or sent back (with the editor's note).
+ */
+export function reviewNotificationMail(
+  locale: Locale,
+  vars: {
+    kind: 'submitted' | 'published' | 'sent_back';
+    siteTitle: string;
+    name: string;
+    actor: string;
+    title: string;
+    note: string;
+    url: string;
+  },
+): RenderedMail {
+  const site = vars.siteTitle;
+  const key = `review_notification.${vars.kind}`;
+  const words = { site, actor: vars.actor, title: vars.title };
+  return layout({
+    locale,
+    siteTitle: site,
+    subject: t(locale, `${key}.subject`, words),
+    greeting: t(locale, 'greeting', { name: vars.name }),
+    paragraphs: [
+      t(locale, `${key}.intro`, words),
+      ...(vars.note.trim() ? [t(locale, 'review_notification.note', { note: vars.note.trim() })] : []),
+    ],
+    action: { label: t(locale, 'review_notification.action'), url: vars.url },
+    after: [],
+  });
+}

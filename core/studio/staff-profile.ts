@@ -26,7 +26,6 @@ export interface StaffProfile {
   } | null;
 }
 
-
 /**
  * Locks the staff member's row for the rest of the transaction, so saves of one profile take
  * turns: the first save of several sent at once makes the byline, and the others, reading after

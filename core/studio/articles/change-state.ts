@@ -16,12 +16,7 @@ import { commitChange, lockArticle, type StateValues } from './write-article.ts'
 export const PUBLISH_JOB = 'article.publish';
 
 export type StateAction =
-  | 'submit'
-  | 'schedule'
-  | 'unschedule'
-  | 'publish'
-  | 'unpublish'
-  | 'send_back';
+  'submit' | 'schedule' | 'unschedule' | 'publish' | 'unpublish' | 'send_back';
 
 export interface StateChange {
   /** The revision the person was looking at. */

@@ -101,7 +101,8 @@ export function createArticleServices(db: Db, options: ArticleServiceOptions) {
       article: (actor: Actor, idArticle: number) => trashArticle(context, actor, idArticle),
       restoreArticle: (actor: Actor, idArticle: number) =>
         restoreArticle(context, actor, idArticle),
-      edition: (actor: Actor, idEdition: number) => moveEdition(db, actor.idStaff, idEdition, 'trash'),
+      edition: (actor: Actor, idEdition: number) =>
+        moveEdition(db, actor.idStaff, idEdition, 'trash'),
       restoreEdition: (actor: Actor, idEdition: number) =>
         moveEdition(db, actor.idStaff, idEdition, 'restore'),
       list: (actor: Actor) => listTrash(db, actor),

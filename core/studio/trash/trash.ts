@@ -122,7 +122,9 @@ async function deleteArticleRow(tx: Tx, actor: number, idArticle: number): Promi
 async function deleteEditionRow(tx: Tx, actor: number, idEdition: number): Promise<boolean> {
   const [gone] = await tx
     .delete(newsletterEditions)
-    .where(and(eq(newsletterEditions.idEdition, idEdition), isNotNull(newsletterEditions.trashedAt)))
+    .where(
+      and(eq(newsletterEditions.idEdition, idEdition), isNotNull(newsletterEditions.trashedAt)),
+    )
     .returning({ subject: newsletterEditions.subject });
   if (!gone) return false;
   await audit(tx, {

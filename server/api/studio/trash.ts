@@ -66,7 +66,8 @@ export function trashRoutes(app: ApiApp, services: Services, messages: ApiMessag
     async (request, reply) => {
       const answer = await trash.edition(staffOf(request), request.params.id);
       if (answer === 'not_found') throw new HttpError(404, t('studio_newsletter.errors.not_found'));
-      if (answer === 'impossible') throw new HttpError(409, t('studio_trash.edition_not_trashable'));
+      if (answer === 'impossible')
+        throw new HttpError(409, t('studio_trash.edition_not_trashable'));
       return reply.status(204).send(null);
     },
   );

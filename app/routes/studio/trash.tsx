@@ -7,9 +7,13 @@ import { failed, parseForm } from '../../lib/form-action.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
+import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/trash';
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: editorStyles },
+  { rel: 'stylesheet', href: staffStyles },
+];
 
 /** The staff member of the trash: everyone who may trash their own drafts (decision 083). */
 async function trashStaff(request: Request, context: Route.LoaderArgs['context']) {

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { staff, staffNotifications, STAFF_NOTIFICATION_KINDS } from '../../../db/schema/index.ts';
+import type { STAFF_NOTIFICATION_KINDS } from '../../../db/schema/index.ts';
+import { staff, staffNotifications } from '../../../db/schema/index.ts';
 import { enqueue, type Executor } from '../../mail/outbox.ts';
 import { reviewNotificationMail } from '../../mail/templates.ts';
 import type { Locale } from '../../site/locale.ts';

@@ -90,6 +90,7 @@ export default [
     ...pageRoutes('studioArticles', 'routes/studio/articles.tsx', 'studio.articles'),
     ...pageRoutes('studioNewArticle', 'routes/studio/article-new.tsx', 'studio.article.new'),
     ...pageRoutes('studioArticle', 'routes/studio/article.tsx', 'studio.article'),
+    ...pageRoutes('studioTrash', 'routes/studio/trash.tsx', 'studio.trash'),
     ...pageRoutes('studioStaff', 'routes/studio/staff.tsx', 'studio.staff'),
     ...pageRoutes('studioProfile', 'routes/studio/profile.tsx', 'studio.profile'),
     ...pageRoutes(

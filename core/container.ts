@@ -80,6 +80,7 @@ import { createStudioServices } from './studio/index.ts';
 import { createEditionServices } from './newsletter/editions.ts';
 import { createLibraryPictureStorage } from './media/library/library-picture-storage.ts';
 import { createArticleServices } from './studio/articles/index.ts';
+import { listNotifications, markNotificationsRead } from './studio/notifications/notify.ts';
 import { PUBLISH_JOB } from './studio/articles/change-state.ts';
 import type { JobHandler } from './publishing/jobs.ts';
 import { createPurgeBus } from './publishing/purge.ts';
@@ -205,6 +206,14 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     sessionSecret: messagingOptions.sessionSecret,
     locale: settings.locale,
     pictureSize: options.pictureSize,
+    notify: {
+      publicUrl: messagingOptions.publicUrl,
+      get siteTitle() {
+        return settings.title;
+      },
+      locale: settings.locale,
+      kickMail: () => messaging.mail.kick(),
+    },
   });
   // Newsletter editions (issue 16, docs/decisions/047): composed in the studio, sent by jobs.
   const editions = createEditionServices(
@@ -224,6 +233,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const services = {
     settings,
     editions,
+    /** The review notifications on the dashboard (docs/decisions/085). */
+    studioNotifications: {
+      list: (idStaff: number) => listNotifications(db, idStaff),
+      markRead: (idStaff: number, ids: readonly number[] | null) =>
+        markNotificationsRead(db, idStaff, ids),
+    },
     /**
      * Publishing (docs/decisions/033): the purge announcement every content change makes after
      * its commit, and the handlers of timed jobs by kind, run by server/plugins/job-worker.ts.

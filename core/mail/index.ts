@@ -3,6 +3,7 @@ export { enqueue, type Executor, type OutgoingMessage } from './outbox.ts';
 export {
   newsletterConfirmMail,
   passwordResetMail,
+  reviewNotificationMail,
   staffInvitationMail,
   type RenderedMail,
 } from './templates.ts';

@@ -11,11 +11,13 @@ const catalogs = new Map<Locale, Messages>();
 function t(locale: Locale, key: string, vars: Record<string, string> = {}): string {
   let messages = catalogs.get(locale);
   if (!messages) catalogs.set(locale, (messages = messagesFor(locale)));
-  return translate(messages, `mail.${key}`).replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '');
+  return translate(messages, `mail.${key}`).replace(
+    /\{\{(\w+)\}\}/g,
+    (_, name: string) => vars[name] ?? '',
+  );
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Layout {
   locale: Locale;
@@ -99,8 +101,45 @@ export function staffInvitationMail(
     locale,
     siteTitle: site,
     subject: t(locale, 'staff_invitation.subject', { site }),
-    paragraphs: [t(locale, 'staff_invitation.intro', { site, inviter: vars.inviter, role: vars.role })],
+    paragraphs: [
+      t(locale, 'staff_invitation.intro', { site, inviter: vars.inviter, role: vars.role }),
+    ],
     action: { label: t(locale, 'staff_invitation.action'), url: vars.acceptUrl },
     after: [t(locale, 'staff_invitation.validity'), t(locale, 'staff_invitation.ignore')],
+  });
+}
+
+/**
+ * The studio's review notifications (docs/decisions/085): to editors when an article is
+ * submitted, to its author when it is published or sent back (with the editor's note).
+ */
+export function reviewNotificationMail(
+  locale: Locale,
+  vars: {
+    kind: 'submitted' | 'published' | 'sent_back';
+    siteTitle: string;
+    name: string;
+    actor: string;
+    title: string;
+    note: string;
+    url: string;
+  },
+): RenderedMail {
+  const site = vars.siteTitle;
+  const key = `review_notification.${vars.kind}`;
+  const words = { site, actor: vars.actor, title: vars.title };
+  return layout({
+    locale,
+    siteTitle: site,
+    subject: t(locale, `${key}.subject`, words),
+    greeting: t(locale, 'greeting', { name: vars.name }),
+    paragraphs: [
+      t(locale, `${key}.intro`, words),
+      ...(vars.note.trim()
+        ? [t(locale, 'review_notification.note', { note: vars.note.trim() })]
+        : []),
+    ],
+    action: { label: t(locale, 'review_notification.action'), url: vars.url },
+    after: [],
   });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   articles,
@@ -427,13 +427,14 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
     action: string,
   ) =>
     db.transaction(async (tx) => {
-      await tx
-        .select({ id: newsletterEditions.idEdition })
+      const [locked] = await tx
+        .select({ trashedAt: newsletterEditions.trashedAt })
         .from(newsletterEditions)
         .where(eq(newsletterEditions.idEdition, idEdition))
         .for('update');
       const edition = await readEdition(tx, idEdition);
-      if (!edition) throw new EditionRefusal('not_found');
+      // One in the trash is changed only by restoring it (docs/decisions/083).
+      if (!edition || locked?.trashedAt) throw new EditionRefusal('not_found');
       const details = await change(tx, edition);
       await audit(tx, {
         actor,
@@ -511,6 +512,7 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
         .select(editionColumns)
         .from(newsletterEditions)
         .leftJoin(staff, eq(staff.idStaff, newsletterEditions.idStaffCreator))
+        .where(isNull(newsletterEditions.trashedAt))
         .orderBy(desc(newsletterEditions.updatedAt), desc(newsletterEditions.idEdition))
         .limit(200);
       const figures = await editionFigures(

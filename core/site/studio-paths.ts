@@ -16,6 +16,8 @@ export const studioPaths = {
   studioArticles: page('/studio/articles'),
   studioNewArticle: page('/studio/articles/new'),
   studioArticle: page('/studio/articles/:id'),
+  // The trash (decision 083): trashed articles and newsletter editions.
+  studioTrash: page('/studio/trash'),
   studioStaff: page('/studio/staff'),
   studioProfile: page('/studio/profile'),
   // A new authenticator for oneself (decision 040), after the password on the profile.

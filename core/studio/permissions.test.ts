@@ -33,6 +33,19 @@ describe('studio permission table', () => {
     expect(can(grant('owner'), 'ownership.transfer')).toBe(true);
   });
 
+  it('follows the trash and review rows (docs/decisions/083, 085)', () => {
+    expect(can(grant('contributor'), 'article.trash.own')).toBe(true);
+    expect(can(grant('author'), 'article.trash.any')).toBe(false);
+    expect(can(grant('editor'), 'article.trash.any')).toBe(true);
+    expect(can(grant('author'), 'newsletter.trash')).toBe(false);
+    expect(can(grant('editor'), 'newsletter.trash')).toBe(true);
+    expect(can(grant('author'), 'article.send_back')).toBe(false);
+    expect(can(grant('editor'), 'article.send_back')).toBe(true);
+    expect(can(grant('editor'), 'trash.purge')).toBe(false);
+    expect(can(grant('admin'), 'trash.purge')).toBe(true);
+    expect(can(grant('owner'), 'trash.purge')).toBe(true);
+  });
+
   it('medical review comes from the flag alone, for any role', () => {
     for (const role of STAFF_ROLES) {
       expect(can(grant(role), 'article.review.medical')).toBe(false);

@@ -19,6 +19,14 @@ export const ACTIONS = [
   'article.schedule',
   'article.unpublish',
   'article.review.medical',
+  // An editor sends an article in review back to its author with a note (docs/decisions/085).
+  'article.send_back',
+  // The trash (docs/decisions/083): `.own` is one's own draft; restoring needs what trashing
+  // needed; deleting for good (one item, or emptying the trash) is for admins.
+  'article.trash.own',
+  'article.trash.any',
+  'newsletter.trash',
+  'trash.purge',
   'staff.list',
   'staff.invite',
   'staff.role.change',
@@ -59,6 +67,7 @@ const contributor: readonly StudioAction[] = [
   'article.create',
   'article.edit.own',
   'article.submit',
+  'article.trash.own',
   'media.edit.own',
   'media.delete.own',
 ];
@@ -69,6 +78,8 @@ const editor: readonly StudioAction[] = [
   'article.publish.any',
   'article.schedule',
   'article.unpublish',
+  'article.send_back',
+  'article.trash.any',
   'staff.list',
   'notices.edit',
   'breeds.edit',
@@ -81,6 +92,7 @@ const editor: readonly StudioAction[] = [
   // Editors compose and send editions, as Ghost's editors send posts by e-mail (decision 047).
   'newsletter.edit',
   'newsletter.send',
+  'newsletter.trash',
   // As with articles: editors look after everyone's pictures (docs/decisions/070).
   'media.edit.any',
   'media.delete.any',
@@ -97,6 +109,7 @@ const admin: readonly StudioAction[] = [
   'content.import',
   'subscribers.manage',
   'members.manage',
+  'trash.purge',
 ];
 const owner: readonly StudioAction[] = [...admin, 'ownership.transfer'];
 

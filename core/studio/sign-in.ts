@@ -11,6 +11,7 @@ import {
   recoveryCodeHash,
   totpStep,
 } from './second-factor.ts';
+import { ensureByline } from './byline.ts';
 import { promoteSession, startPendingSession, type StaffSession } from './staff-sessions.ts';
 
 export interface SignInContext {
@@ -122,6 +123,8 @@ export async function completeSignIn(
       subjectId: idStaff,
     });
   const token = await promoteSession(context.db, pendingToken);
+  // Their byline exists from the first sign-in (docs/decisions/084).
+  if (token) await ensureByline(context.db, idStaff);
   return token ? { token } : 'expired';
 }
 
@@ -153,6 +156,7 @@ export async function confirmEnrolment(
     await tx
       .insert(staffRecoveryCodes)
       .values(recoveryCodes.map((c) => ({ idStaff, codeHash: recoveryCodeHash(c) })));
+    await ensureByline(tx, idStaff);
     await audit(tx, {
       actor: idStaff,
       action: 'staff.enrolled',

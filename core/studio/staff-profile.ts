@@ -6,6 +6,7 @@ import { hashToken } from '../accounts/tokens.ts';
 import type { PictureStorage } from '../media/picture-storage.ts';
 import { NotAPictureError, processPicture } from '../media/process-picture.ts';
 import { audit } from './audit.ts';
+import { authorKeyOf } from './byline.ts';
 import type { StaffProfileInput } from './profile-rules.ts';
 import { promoteSession, startPendingSession } from './staff-sessions.ts';
 
@@ -24,9 +25,6 @@ export interface StaffProfile {
     imageUrl: string | null;
   } | null;
 }
-
-/** The key of the byline a staff member's first save makes. */
-const authorKeyOf = (idStaff: number) => `staff-${idStaff}`;
 
 /**
  * Locks the staff member's row for the rest of the transaction, so saves of one profile take

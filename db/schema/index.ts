@@ -9,3 +9,4 @@ export * from './site-settings.ts';
 export * from './notices.ts';
 export * from './home.ts';
 export * from './newsletter.ts';
+export * from './staff-notifications.ts';

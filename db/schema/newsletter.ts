@@ -32,6 +32,9 @@ export const newsletterEditions = pgTable(
     sendingAt: moment('sending_at'),
     sentAt: moment('sent_at'),
     idStaffCreator: byStaff('id_staff_creator'),
+    /** In the studio's trash since then (docs/decisions/083); a sent edition is never trashed. */
+    trashedAt: moment('trashed_at'),
+    trashedBy: byStaff('trashed_by'),
     createdAt: writtenAt('created_at'),
     updatedAt: writtenAt('updated_at'),
   },

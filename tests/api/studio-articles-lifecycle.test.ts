@@ -141,13 +141,14 @@ describe.each(ENGINES)('the life of a studio article on %s', (engine) => {
 
   it('lets an author publish their own article, and shows each person only the actions they may take', async () => {
     const own = await writeArticle(author);
-    expect(own.actions).toEqual(['edit', 'submit', 'publish']);
+    expect(own.actions).toEqual(['edit', 'submit', 'publish', 'trash']);
     expect((await get(contributor, own.article.id_article)).actions).toEqual([]);
     expect((await get(editor, own.article.id_article)).actions).toEqual([
       'edit',
       'submit',
       'schedule',
       'publish',
+      'trash',
     ]);
     expect((await get(reviewer, own.article.id_article)).actions).toEqual(['review']);
     const published = await act(author, own, 'publish');

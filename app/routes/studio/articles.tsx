@@ -82,6 +82,7 @@ export default function StudioArticles({ loaderData }: Route.ComponentProps) {
     <section className="studio-page" aria-labelledby="articles-heading">
       <div className="studio-editor__head">
         <h1 id="articles-heading">{t('studio_shell.screen_articles')}</h1>
+        <Link to={paths.studioTrash({})}>{t('studio_trash.link')}</Link>
         <Link className="button" to={paths.studioNewArticle({})}>
           {t('studio_editor.list.new')}
         </Link>

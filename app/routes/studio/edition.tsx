@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n.tsx';
-import { data, Form, Link, useActionData, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import {
   EDITION_LIMITS,
@@ -55,6 +55,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     },
     editable: edition.state === 'draft' || edition.state === 'scheduled',
     canSend: staff.can('newsletter.send'),
+    canTrash: staff.can('newsletter.trash'),
     email: staff.member.email,
     rate: editions.ratePerMinute,
     sendAt: instantToZoned(edition.scheduledAt ?? new Date(Date.now() + 3600_000), zone),
@@ -66,7 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Every field of the form: the chosen items in order, then what a button asked for. */
 const editionForm = z.object({
-  intent: z.enum(['save', 'test', 'schedule', 'send_now', 'unschedule', 'cancel']),
+  intent: z.enum(['save', 'test', 'schedule', 'send_now', 'unschedule', 'cancel', 'trash']),
   subject: z.string().optional(),
   preheader: z.string().optional(),
   intro: z.string().optional(),
@@ -122,6 +123,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       ok: true,
       message: Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), t(key)),
     });
+  if (form.intent === 'trash') {
+    // A draft or cancelled edition only; a sent one stays in the archive (decision 083).
+    if (!staff.can('newsletter.trash')) return failed(t('studio.forbidden'), 403);
+    const { idStaff, role, medicalReviewer } = staff.member;
+    const moved = await context.services.studioArticles.trash.edition(
+      { idStaff, role, medicalReviewer },
+      id,
+    );
+    if (moved === 'not_found') return failed(t('studio_newsletter.errors.not_found'), 404);
+    if (moved === 'impossible') return failed(t('studio_trash.edition_not_trashable'), 409);
+    return redirect(studioPaths.studioTrash({}));
+  }
   const sending = ['schedule', 'send_now', 'unschedule', 'cancel'].includes(form.intent);
   if (sending && !staff.can('newsletter.send')) return failed(t('studio.forbidden'), 403);
   try {
@@ -187,7 +200,7 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = useActionData<typeof clientAction>() as EditionAnswer | undefined;
   const busy = useNavigation().state !== 'idle';
-  const { edition, editable, canSend, figures, preview, pickable } = loaderData;
+  const { edition, editable, canSend, canTrash, figures, preview, pickable } = loaderData;
   const failure = answer && !answer.ok ? answer : undefined;
   const value = (name: keyof typeof edition) =>
     failure?.values[name] ?? String(edition[name] ?? '');
@@ -463,6 +476,18 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
         </Form>
+      ) : null}
+      {canTrash && (edition.state === 'draft' || edition.state === 'cancelled') ? (
+        <details className="studio-confirm">
+          <summary className="button button--danger">{t('studio_newsletter.trash_submit')}</summary>
+          <Form method="post" className="studio-form">
+            <p>{t('studio_newsletter.confirm_trash')}</p>
+            <input type="hidden" name="intent" value="trash" />
+            <button type="submit" className="button button--danger" disabled={busy}>
+              {t('studio_newsletter.trash_submit')}
+            </button>
+          </Form>
+        </details>
       ) : null}
     </section>
   );

@@ -1,5 +1,8 @@
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Link } from 'react-router';
+import { Form, Link, data as answer } from 'react-router';
+import { translator } from '../../../core/site/messages.ts';
+import { z } from 'zod';
+import { parseForm } from '../../lib/form-action.ts';
 import { intlLocale } from '../../../core/site/locale-format.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { ChartFigure, type ChartPoint } from '../../components/studio/dashboard/chart-figure.tsx';
@@ -25,12 +28,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await studioStaff(request, context);
   const { locale } = context.services.settings;
-  const dashboard = await context.services.dashboard.read({
-    figures: staff.can('dashboard.figures'),
-    members: staff.can('members.manage'),
-    subscribers: staff.can('subscribers.manage'),
-    articlesOf: staff.can('article.edit.any') ? 'everyone' : staff.member.idStaff,
-  });
+  const [dashboard, notifications] = await Promise.all([
+    context.services.dashboard.read({
+      figures: staff.can('dashboard.figures'),
+      members: staff.can('members.manage'),
+      subscribers: staff.can('subscribers.manage'),
+      articlesOf: staff.can('article.edit.any') ? 'everyone' : staff.member.idStaff,
+    }),
+    context.services.studioNotifications.list(staff.member.idStaff),
+  ]);
   const short = new Intl.DateTimeFormat(intlLocale(locale), {
     day: 'numeric',
     month: 'short',
@@ -64,7 +70,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })) ?? null,
     inReview: dashboard.inReview.map(line),
     scheduled: dashboard.scheduled.map(line),
+    notifications: notifications.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      idArticle: n.idArticle,
+      title: n.title,
+      note: n.note,
+      actor: n.actor ?? '',
+      at: studioWhen(n.createdAt, locale),
+      read: n.readAt !== null,
+    })),
   };
+}
+
+/** "Mark all as read" of the notifications (decision 085): a native post, before the scripts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await studioStaff(request, context);
+  const t = translator(context.services.messages);
+  const form = await parseForm(request, z.object({ intent: z.literal('read_all') }), t);
+  if (!form.ok) return form.answer;
+  await context.services.studioNotifications.markRead(staff.member.idStaff, null);
+  return answer({ ok: true as const });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
@@ -122,6 +148,46 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
       <p>{t('studio_shell.home_welcome', { name: data.name })}</p>
 
       <div className="dashboard-grid">
+        <section className="dashboard-panel" aria-labelledby="dashboard-notifications">
+          <h2 id="dashboard-notifications">{t('studio_dashboard.notifications')}</h2>
+          {data.notifications.length ? (
+            <>
+              <ul className="dashboard-list" data-testid="dashboard-notifications">
+                {data.notifications.map((n) => (
+                  <li key={n.id}>
+                    {n.read ? null : (
+                      <span className="studio-badge">{t('studio_dashboard.unread')}</span>
+                    )}{' '}
+                    {n.idArticle ? (
+                      <Link to={studioPaths.studioArticle({ id: String(n.idArticle) })}>
+                        {t(`studio_dashboard.notify_${n.kind}`, {
+                          actor: n.actor,
+                          title: n.title,
+                        })}
+                      </Link>
+                    ) : (
+                      t(`studio_dashboard.notify_${n.kind}`, { actor: n.actor, title: n.title })
+                    )}{' '}
+                    <span className="studio-hint">
+                      <time dateTime={n.at.iso}>{n.at.text}</time>
+                    </span>
+                    {n.note ? <p>{t('studio_dashboard.notify_note', { note: n.note })}</p> : null}
+                  </li>
+                ))}
+              </ul>
+              {data.notifications.some((n) => !n.read) ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="read_all" />
+                  <button type="submit" className="button button--ghost">
+                    {t('studio_dashboard.mark_read')}
+                  </button>
+                </Form>
+              ) : null}
+            </>
+          ) : (
+            <p>{t('studio_dashboard.notifications_none')}</p>
+          )}
+        </section>
         <ArticleList
           id="dashboard-review"
           heading={t(data.own ? 'studio_dashboard.review_own' : 'studio_dashboard.review')}

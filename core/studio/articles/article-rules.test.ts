@@ -11,8 +11,12 @@ const article = (status: ArticleStatus, idStaffOwner = 1) => ({ status, idStaffO
 
 describe('article rules', () => {
   it('let contributors edit and submit only their own, and edit only before scheduling', () => {
-    expect(allowedActions(actor('contributor'), article('draft'))).toEqual(['edit', 'submit']);
-    expect(allowedActions(actor('contributor'), article('in_review'))).toEqual(['edit']);
+    expect(allowedActions(actor('contributor'), article('draft'))).toEqual([
+      'edit',
+      'submit',
+      'trash',
+    ]);
+    expect(allowedActions(actor('contributor'), article('in_review'))).toEqual(['edit', 'trash']);
     expect(allowedActions(actor('contributor'), article('published'))).toEqual([]);
     expect(allowedActions(actor('contributor'), article('draft', 2))).toEqual([]);
   });
@@ -22,13 +26,27 @@ describe('article rules', () => {
     expect(checkAction(actor('author'), article('draft', 2), 'publish')).toBe('forbidden');
     expect(checkAction(actor('author'), article('published'), 'edit')).toBe('ok');
     expect(checkAction(actor('author'), article('draft'), 'schedule')).toBe('forbidden');
-    expect(allowedActions(actor('editor'), article('published', 2))).toEqual(['edit', 'unpublish']);
+    expect(allowedActions(actor('editor'), article('published', 2))).toEqual([
+      'edit',
+      'unpublish',
+      'trash',
+    ]);
     expect(allowedActions(actor('editor'), article('scheduled', 2))).toEqual([
       'edit',
       'schedule',
       'unschedule',
       'publish',
+      'trash',
     ]);
+  });
+
+  it('trash (docs/decisions/083): one’s own draft, or any article for editors; nothing after', () => {
+    expect(checkAction(actor('author'), article('published'), 'trash')).toBe('forbidden');
+    expect(checkAction(actor('author'), article('draft', 2), 'trash')).toBe('forbidden');
+    expect(checkAction(actor('editor'), article('in_review', 2), 'send_back')).toBe('ok');
+    expect(checkAction(actor('author'), article('in_review'), 'send_back')).toBe('forbidden');
+    const trashed = { ...article('draft'), trashedAt: new Date() };
+    expect(allowedActions(actor('owner'), trashed)).toEqual([]);
   });
 
   it('tell a forbidden move from an impossible one', () => {

@@ -17,12 +17,16 @@ export const ARTICLE_ACTIONS = [
   'publish',
   'unpublish',
   'review',
+  'send_back',
+  'trash',
 ] as const;
 export type ArticleAction = (typeof ARTICLE_ACTIONS)[number];
 
 export interface ArticleFacts {
   status: ArticleStatus;
   idStaffOwner: number | null;
+  /** In the trash (docs/decisions/083): nothing may be done to it but restoring or deleting. */
+  trashedAt?: Date | null;
 }
 
 export interface Actor extends StaffGrant {
@@ -38,7 +42,12 @@ const FROM: Record<ArticleAction, readonly ArticleStatus[]> = {
   publish: ['draft', 'in_review', 'scheduled', 'unpublished'],
   unpublish: ['published'],
   review: ['draft', 'in_review', 'scheduled', 'published', 'unpublished'],
+  send_back: ['in_review'],
+  trash: ['draft', 'in_review', 'scheduled', 'published', 'unpublished'],
 };
+
+/** The states of one's own article that `article.trash.own` covers: never out yet. */
+const OWN_TRASHABLE: readonly ArticleStatus[] = ['draft', 'in_review'];
 
 /** Where each action leads (edit and review leave the state as it is). */
 export const TO: Partial<Record<ArticleAction, ArticleStatus>> = {
@@ -47,6 +56,7 @@ export const TO: Partial<Record<ArticleAction, ArticleStatus>> = {
   unschedule: 'in_review',
   publish: 'published',
   unpublish: 'unpublished',
+  send_back: 'draft',
 };
 
 const isOwn = (actor: Actor, article: ArticleFacts) => article.idStaffOwner === actor.idStaff;
@@ -76,7 +86,24 @@ function permitted(actor: Actor, article: ArticleFacts, action: ArticleAction): 
       return can(actor, 'article.unpublish');
     case 'review':
       return can(actor, 'article.review.medical');
+    case 'send_back':
+      return can(actor, 'article.send_back');
+    case 'trash':
+      return mayTrash(actor, article);
   }
+}
+
+/**
+ * Trashing, and restoring from the trash (docs/decisions/083): editors any article, everyone
+ * else their own while it is a draft or in review.
+ */
+export function mayTrash(actor: Actor, article: ArticleFacts): boolean {
+  if (can(actor, 'article.trash.any')) return true;
+  return (
+    isOwn(actor, article) &&
+    can(actor, 'article.trash.own') &&
+    OWN_TRASHABLE.includes(article.status)
+  );
 }
 
 export type RuleAnswer = 'ok' | 'forbidden' | 'impossible';
@@ -88,6 +115,7 @@ export function checkAction(
   action: ArticleAction,
 ): RuleAnswer {
   if (!permitted(actor, article, action)) return 'forbidden';
+  if (article.trashedAt) return 'impossible';
   return FROM[action].includes(article.status) ? 'ok' : 'impossible';
 }
 

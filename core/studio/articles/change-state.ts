@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../mail/outbox.ts';
 import { articleRevisions } from '../../../db/schema/index.ts';
 import { cancelJob, scheduleJob } from '../../publishing/jobs.ts';
+import { notifyArticleEvent } from '../notifications/notify.ts';
 import { checkAction, TO, type Actor } from './article-rules.ts';
 import { checkArticle } from './check-article.ts';
 import { hasErrors } from './content-checks.ts';
@@ -14,14 +15,24 @@ import { commitChange, lockArticle, type StateValues } from './write-article.ts'
 /** The job that publishes a scheduled article; its key is the article id. */
 export const PUBLISH_JOB = 'article.publish';
 
-export type StateAction = 'submit' | 'schedule' | 'unschedule' | 'publish' | 'unpublish';
+export type StateAction =
+  'submit' | 'schedule' | 'unschedule' | 'publish' | 'unpublish' | 'send_back';
 
 export interface StateChange {
   /** The revision the person was looking at. */
   revision: number;
   /** For `schedule`: when it goes live (in the future). */
   scheduledAt?: Date;
+  /** For `send_back`: what the author should change (in the audit entry and the e-mail). */
+  note?: string;
 }
+
+/** Who hears of a move (docs/decisions/085). */
+const NOTIFIED: Partial<Record<StateAction, 'submitted' | 'published' | 'sent_back'>> = {
+  submit: 'submitted',
+  publish: 'published',
+  send_back: 'sent_back',
+};
 
 /** Whether publishing now is the article's first time in public (then `publishedAt` is set). */
 export async function isFirstPublish(tx: Executor, row: ArticleRow): Promise<boolean> {
@@ -51,6 +62,7 @@ export async function changeState(
   change: StateChange,
   now = new Date(),
 ): Promise<ArticleResult<{ revision: number }>> {
+  let told = 0;
   const result = await context.db.transaction(
     async (tx): Promise<ArticleResult<{ revision: number }>> => {
       const locked = await lockArticle(tx, idArticle);
@@ -61,6 +73,8 @@ export async function changeState(
       if (row.revision !== change.revision)
         return conflictOf(tx, row, snapshot, change.revision, null);
 
+      if (action === 'send_back' && !change.note?.trim())
+        return invalid({ note: ['studio_articles.errors.note_required'] });
       const values: StateValues = { status: TO[action]! };
       if (action === 'schedule') {
         if (!change.scheduledAt || change.scheduledAt.getTime() <= now.getTime())
@@ -86,6 +100,17 @@ export async function changeState(
         });
       else if (row.status === 'scheduled') await cancelJob(tx, PUBLISH_JOB, String(idArticle));
 
+      const note = action === 'send_back' ? (change.note ?? '').trim() : '';
+      const kind = NOTIFIED[action];
+      if (kind && context.notify)
+        told = await notifyArticleEvent(tx, context.notify, {
+          kind,
+          idArticle,
+          title: row.title,
+          actor: actor.idStaff,
+          idOwner: row.idStaffOwner,
+          note,
+        });
       const updated = await commitChange(tx, {
         row,
         before: snapshot,
@@ -93,11 +118,13 @@ export async function changeState(
         values,
         event: action,
         actor: actor.idStaff,
+        ...(note ? { details: { note } } : {}),
       });
       return { ok: true, value: { revision: updated.revision } };
     },
   );
   if (result.ok) announce(context, idArticle);
+  if (result.ok && told) context.notify?.kickMail();
   return result;
 }
 

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { articleRevisions, articles, authors } from '../../../db/schema/index.ts';
+import { articleRevisions, articles } from '../../../db/schema/index.ts';
 import { slugify } from '../../shared/slug.ts';
 import { audit } from '../audit.ts';
+import { ensureByline } from '../byline.ts';
 import type { Actor } from './article-rules.ts';
 import { announce, type ArticleContext } from './context.ts';
 import { uniqueSlug } from './prepare-snapshot.ts';
 import { snapshotOf } from './snapshot.ts';
 
 /**
- * A new draft owned by the staff member, with their byline when they have one (authors.idStaff),
+ * A new draft owned by the staff member, with their byline (authors.idStaff, made if missing),
  * as revision 1 (event `create`) and an audit entry, in one transaction.
  */
 export async function createArticle(
@@ -19,10 +19,8 @@ export async function createArticle(
 ): Promise<number> {
   const idArticle = await context.db.transaction(async (tx) => {
     const title = input.title.trim();
-    const [byline] = await tx
-      .select({ idAuthor: authors.idAuthor })
-      .from(authors)
-      .where(eq(authors.idStaff, actor.idStaff));
+    // The person writing is the byline (docs/decisions/084), made now if they have none yet.
+    const idAuthor = await ensureByline(tx, actor.idStaff);
     const [row] = await tx
       .insert(articles)
       .values({
@@ -30,7 +28,7 @@ export async function createArticle(
         title,
         slug: await uniqueSlug(tx, slugify(title) || 'article', null),
         content: '',
-        idAuthor: byline?.idAuthor ?? null,
+        idAuthor,
         // Required by the table; set again when the article is first published.
         publishedAt: new Date(),
         status: 'draft',

@@ -6,6 +6,16 @@ import type { Actor } from './article-rules.ts';
 import { changeState, reviewArticle, type StateAction, type StateChange } from './change-state.ts';
 import { checkArticle } from './check-article.ts';
 import type { ArticleContext } from './context.ts';
+import type { NotifyContext } from '../notifications/notify.ts';
+import {
+  deleteForGood,
+  emptyTrash,
+  listTrash,
+  moveEdition,
+  restoreArticle,
+  trashArticle,
+  type TrashKind,
+} from '../trash/trash.ts';
 import { createArticle } from './create-article.ts';
 import { listStudioArticles, type StudioArticleFilter } from './list-articles.ts';
 import { listAuthors, listCategories, listFamilies, searchProducts } from './pickers.ts';
@@ -26,6 +36,8 @@ export interface ArticleServiceOptions {
   locale: Locale;
   /** Sizes of the pictures the site serves from files, for the hero check (server/app.ts). */
   pictureSize?: PictureSizeOf;
+  /** Review notifications by e-mail (docs/decisions/085). */
+  notify?: NotifyContext;
 }
 
 /**
@@ -46,7 +58,12 @@ export interface ArticleServiceOptions {
  */
 export function createArticleServices(db: Db, options: ArticleServiceOptions) {
   const checkFacts = { siteOrigin: options.publicUrl, pictureSize: options.pictureSize };
-  const context: ArticleContext = { db, purge: options.purge, checkFacts };
+  const context: ArticleContext = {
+    db,
+    purge: options.purge,
+    checkFacts,
+    ...(options.notify ? { notify: options.notify } : {}),
+  };
   return {
     create: (actor: Actor, input: { title: string }) => createArticle(context, actor, input),
     save: (actor: Actor, idArticle: number, save: ArticleSave) =>
@@ -79,6 +96,20 @@ export function createArticleServices(db: Db, options: ArticleServiceOptions) {
     families: () => listFamilies(db, options.locale),
     categories: () => listCategories(db, options.locale),
     products: (query: string) => searchProducts(db, query),
+    /** The trash (docs/decisions/083): articles and never-sent newsletter editions. */
+    trash: {
+      article: (actor: Actor, idArticle: number) => trashArticle(context, actor, idArticle),
+      restoreArticle: (actor: Actor, idArticle: number) =>
+        restoreArticle(context, actor, idArticle),
+      edition: (actor: Actor, idEdition: number) =>
+        moveEdition(db, actor.idStaff, idEdition, 'trash'),
+      restoreEdition: (actor: Actor, idEdition: number) =>
+        moveEdition(db, actor.idStaff, idEdition, 'restore'),
+      list: (actor: Actor) => listTrash(db, actor),
+      delete: (actor: Actor, kind: TrashKind, id: number) =>
+        deleteForGood(context, actor.idStaff, kind, id),
+      empty: (actor: Actor) => emptyTrash(context, actor.idStaff),
+    },
     /** The `article.publish` job handler (registered in core/container.ts). */
     publishJob: publishJobHandler(checkFacts),
   };

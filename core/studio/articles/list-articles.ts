@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articleFamilies, articles, authors } from '../../../db/schema/index.ts';
 import type { ArticleStatus } from './article-rules.ts';
@@ -18,7 +18,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The studio's list of articles, every state, newest change first, paged. */
 export async function listStudioArticles(db: Db, filter: StudioArticleFilter) {
-  const conditions: SQL[] = [];
+  // The trash lists what is in it (docs/decisions/083).
+  const conditions: SQL[] = [isNull(articles.trashedAt)];
   if (filter.status) conditions.push(eq(articles.status, filter.status));
   if (filter.idAuthor) conditions.push(eq(articles.idAuthor, filter.idAuthor));
   if (filter.idFamily)
@@ -37,7 +38,7 @@ export async function listStudioArticles(db: Db, filter: StudioArticleFilter) {
     );
   const q = filter.q?.trim();
   if (q) conditions.push(ilike(articles.title, `%${escapeLike(q)}%`));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -55,7 +55,13 @@ export async function lockArticle(
 export type StateValues = Partial<
   Pick<
     ArticleRow,
-    'status' | 'scheduledAt' | 'publishedAt' | 'medicalReviewerId' | 'medicalReviewedAt'
+    | 'status'
+    | 'scheduledAt'
+    | 'publishedAt'
+    | 'medicalReviewerId'
+    | 'medicalReviewedAt'
+    | 'trashedAt'
+    | 'trashedBy'
   >
 >;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articles, newsletterSubscribers, pageViews, users } from '../../../db/schema/index.ts';
 import { lastEditions, type EditionFigures } from './last-editions.ts';
@@ -161,6 +161,7 @@ async function articlesIn(
     .where(
       and(
         eq(articles.status, status),
+        isNull(articles.trashedAt),
         scope === 'everyone' ? undefined : eq(articles.idStaffOwner, scope),
       ),
     )

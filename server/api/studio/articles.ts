@@ -314,6 +314,46 @@ export function articleRoutes(app: ApiApp, services: Services, messages: ApiMess
   stateRoute('unpublish', 'article.unpublish', 'Takes a published article off the site (editors)');
 
   app.post(
+    '/api/studio/articles/:id/send-back',
+    {
+      config: { permission: 'article.send_back' },
+      schema: {
+        summary:
+          'Sends an article in review back to its author as a draft, with a note (editors); the author is told by e-mail',
+        params,
+        body: z.object({ revision, note: text(2000) }),
+        response: { 200: editorBody, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const result = await articles.changeState(actorOf(request), request.params.id, 'send_back', {
+        revision: request.body.revision,
+        note: request.body.note,
+      });
+      return answer(request, reply, request.params.id, result);
+    },
+  );
+
+  app.post(
+    '/api/studio/articles/:id/trash',
+    {
+      config: { permission: 'article.trash.own' },
+      schema: {
+        summary:
+          'Moves an article to the trash (editors any, others their own drafts); a published one leaves the site at once (410)',
+        params,
+        body: z.object({ confirm: z.literal(true) }),
+        response: { 204: z.null(), 403: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const result = await articles.trash.article(actorOf(request), request.params.id);
+      if (!result.ok) return refusal(reply, result);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
     '/api/studio/articles/:id/medical-review',
     {
       config: { permission: 'article.review.medical' },

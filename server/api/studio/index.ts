@@ -22,6 +22,7 @@ import { staffRoutes } from './staff.ts';
 import { subscriberRoutes } from './subscribers.ts';
 import { memberRoutes } from './members.ts';
 import { newsletterEditionRoutes } from './newsletter.ts';
+import { trashRoutes } from './trash.ts';
 
 /**
  * /api/studio: every route declares its permission (server/plugins/studio-access.ts checks it;
@@ -44,6 +45,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     subscriberRoutes(app, services, messages);
     memberRoutes(app, services, messages);
     newsletterEditionRoutes(app, services, messages);
+    trashRoutes(app, services, messages);
     contentPackRoutes(app, services, messages);
     homeRoutes(app, services, messages);
     widgetRoutes(app, services, messages);

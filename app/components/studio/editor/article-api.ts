@@ -16,7 +16,15 @@ export const ARTICLE_STATUSES = [
 ] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export type ArticleAction =
-  'edit' | 'submit' | 'schedule' | 'unschedule' | 'publish' | 'unpublish' | 'review';
+  | 'edit'
+  | 'submit'
+  | 'schedule'
+  | 'unschedule'
+  | 'publish'
+  | 'unpublish'
+  | 'review'
+  | 'send_back'
+  | 'trash';
 
 /** Every field an editor changes, as one revision keeps it. */
 export interface ArticleFields {
@@ -153,7 +161,7 @@ export const articleApi = {
   presence: (id: number) => send<{ others: Presence[] }>('POST', `${base(id)}/presence`, {}),
   changeState: (
     id: number,
-    action: Exclude<ArticleAction, 'edit' | 'review'>,
+    action: Exclude<ArticleAction, 'edit' | 'review' | 'send_back' | 'trash'>,
     revision: number,
     scheduledAt?: string,
   ) =>
@@ -161,6 +169,11 @@ export const articleApi = {
       revision,
       ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
     }),
+  /** Back to its author as a draft, with a note for them (docs/decisions/085). */
+  sendBack: (id: number, revision: number, note: string) =>
+    send<EditorView>('POST', `${base(id)}/send-back`, { revision, note }),
+  /** Into the trash, once the person confirmed (docs/decisions/083). */
+  trash: (id: number) => send<null>('POST', `${base(id)}/trash`, { confirm: true }),
   review: (id: number, revision: number, signed: boolean) =>
     send<EditorView>('POST', `${base(id)}/medical-review`, { revision, signed }),
   revisions: (id: number) => getJson<Revision[]>(`${base(id)}/revisions`),

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { slugify } from '../../../../core/shared/slug.ts';
+import { studioPaths } from '../../../../core/site/studio-paths.ts';
 import { ApiError } from '../../../lib/api.ts';
 import {
   articleApi,
@@ -265,6 +266,18 @@ function EditorBody({
   }, [fields, idArticle, t, wc, view.article.is_home, view.article.is_featured]);
 
   const request = async (move: StateRequest) => {
+    if (move.action === 'trash') {
+      setBusy(true);
+      try {
+        await articleApi.trash(idArticle);
+        // Nothing more can be done to it here: to the trash, where it can be restored.
+        window.location.assign(studioPaths.studioTrash({}));
+      } catch (error) {
+        fail(error);
+        setBusy(false);
+      }
+      return;
+    }
     // What is on the screen is what changes state: unsaved changes are saved first.
     let current = view;
     if (wc.hasUnsaved() || wc.baseRevision() !== view.article.revision) {
@@ -279,12 +292,14 @@ function EditorBody({
       const next =
         move.action === 'review'
           ? await articleApi.review(idArticle, revision, move.signed)
-          : await articleApi.changeState(
-              idArticle,
-              move.action,
-              revision,
-              move.action === 'schedule' ? move.scheduledAt : undefined,
-            );
+          : move.action === 'send_back'
+            ? await articleApi.sendBack(idArticle, revision, move.note)
+            : await articleApi.changeState(
+                idArticle,
+                move.action,
+                revision,
+                move.action === 'schedule' ? move.scheduledAt : undefined,
+              );
       took(next, seq);
       setMessage(t(`studio_editor.state.done_${move.action}`));
     } catch (error) {

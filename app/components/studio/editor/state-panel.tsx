@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { instantToZoned, zonedToInstant } from '../../../../core/site/time-zone.ts';
 import type { ArticleAction, EditorView } from './article-api.ts';
+import { StudioDialog } from './studio-dialog.tsx';
 
 export type StateRequest =
   | { action: 'submit' | 'publish' | 'unpublish' | 'unschedule' }
   | { action: 'schedule'; scheduledAt: string }
-  | { action: 'review'; signed: boolean };
+  | { action: 'review'; signed: boolean }
+  | { action: 'send_back'; note: string }
+  | { action: 'trash' };
 
 /**
  * The article's state and the moves this staff member may make now (the API's `actions`): submit,
@@ -40,6 +43,11 @@ export function StatePanel({
     ),
   );
   const [scheduleError, setScheduleError] = useState('');
+  // Sending back asks for the note, trashing for a confirmation (docs/decisions/083, 085).
+  const [asking, setAsking] = useState<'send_back' | 'trash' | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState('');
+  const noteId = useId();
   const format = (iso: string) =>
     new Intl.DateTimeFormat(locale.replace('_', '-'), {
       dateStyle: 'long',
@@ -138,7 +146,88 @@ export function StatePanel({
               : t('studio_editor.state.review_sign')}
           </button>
         ) : null}
+        {allowed('send_back') ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => setAsking('send_back')}
+          >
+            {t('studio_editor.state.send_back')}
+          </button>
+        ) : null}
+        {allowed('trash') ? (
+          <button
+            type="button"
+            className="button button--danger"
+            disabled={busy}
+            onClick={() => setAsking('trash')}
+          >
+            {t('studio_editor.state.trash')}
+          </button>
+        ) : null}
       </div>
+      <StudioDialog
+        open={asking === 'trash'}
+        title={t('studio_editor.state.trash')}
+        onClose={() => setAsking(null)}
+      >
+        <p>{t('studio_editor.state.confirm_trash', { title: article.title })}</p>
+        <div className="studio-buttons">
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={() => {
+              setAsking(null);
+              onRequest({ action: 'trash' });
+            }}
+          >
+            {t('studio_editor.state.trash')}
+          </button>
+        </div>
+      </StudioDialog>
+      <StudioDialog
+        open={asking === 'send_back'}
+        title={t('studio_editor.state.send_back')}
+        onClose={() => setAsking(null)}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!note.trim()) {
+              setNoteError(t('studio_articles.errors.note_required'));
+              return;
+            }
+            setNoteError('');
+            setAsking(null);
+            onRequest({ action: 'send_back', note: note.trim() });
+            setNote('');
+          }}
+        >
+          <div className="studio-field">
+            <label htmlFor={noteId}>{t('studio_editor.state.send_back_note')}</label>
+            <textarea
+              id={noteId}
+              rows={4}
+              maxLength={2000}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? `${noteId}-error` : undefined}
+            />
+            {noteError ? (
+              <p id={`${noteId}-error`} className="studio-field__error">
+                {noteError}
+              </p>
+            ) : null}
+          </div>
+          <div className="studio-buttons">
+            <button type="submit" className="button">
+              {t('studio_editor.state.send_back')}
+            </button>
+          </div>
+        </form>
+      </StudioDialog>
       {allowed('schedule') ? (
         <div className="studio-field studio-schedule">
           <label htmlFor={when}>{t('studio_editor.state.schedule_at')}</label>

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { articleSaveBody } from '../../../core/studio/articles/save-body.ts';
+import { mailsTo } from '../mail-files.ts';
+import {
+  dataDir,
+  expect,
+  inviteStaff,
+  signedInOwner,
+  staffPage,
+  t,
+  test,
+  type Page,
+} from './studio-fixtures.ts';
+
+/**
+ * The trash (docs/decisions/083), the creator's byline (084) and the review notifications (085)
+ * in the browser: a new contributor signs in, writes and submits; the editor's mail and dashboard
+ * say so; the editor sends it back with a note, which reaches the contributor; once published the
+ * public page carries the contributor's byline; the editor trashes it (410 at once) and restores
+ * it as a draft; the owner deletes it for good. Each trash step is confirmed first.
+ */
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+
+async function studioApi(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+  const csrf = await page.request.get('/api/auth/csrf', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  return page.request.fetch(url, {
+    method,
+    data,
+    headers: {
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-CSRF-Token': csrf.headers()['x-csrf-token'] ?? '',
+      Origin: new URL(page.url()).origin,
+    },
+  });
+}
+
+type Editor = {
+  article: Record<string, unknown> & { revision: number; slug: string; status: string };
+};
+const studioArticle = async (page: Page, id: number) =>
+  (await (await studioApi(page, 'GET', `/api/studio/articles/${id}`)).json()) as Editor;
+
+/** The mail files to an address (ordinary mail lands in DATA_DIR/mail on the e2e servers). */
+const mailText = (address: string) => mailsTo(address, path.join(dataDir(), 'mail')).join('\n');
+
+test('a new contributor’s article: their byline, review mail both ways, trash and restore, deleted for good', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const viewport = page.viewportSize()!;
+  await signedInOwner(page);
+  const writer = await inviteStaff(page, 'contributor');
+  const editor = await staffPage(browser, 'editor');
+  await writer.page.setViewportSize(viewport);
+  await editor.page.setViewportSize(viewport);
+  const w = writer.page;
+  const e = editor.page;
+
+  // The contributor writes a new article: its author is them, with no profile saved.
+  const word = `zq${Date.now().toString(36)}`;
+  const title = `Trimming claws ${word}`;
+  await w.goto('/studio/articles/new');
+  await hydrated(w);
+  await w.getByLabel(t('studio_editor.fields.title'), { exact: true }).fill(title);
+  await w.getByRole('button', { name: t('studio_editor.new.create') }).click();
+  await expect(w).toHaveURL(/\/studio\/articles\/\d+$/);
+  const id = Number(/\/studio\/articles\/(\d+)$/.exec(w.url())![1]);
+  const created = await studioArticle(w, id);
+  const authors = (await (await studioApi(w, 'GET', '/api/studio/authors')).json()) as {
+    id_author: number;
+    name: string;
+  }[];
+  expect(authors.find((a) => a.id_author === created.article.id_author)?.name).toBe(
+    writer.account.name,
+  );
+  const saved = await studioApi(w, 'PUT', `/api/studio/articles/${id}`, {
+    revision: created.article.revision,
+    article: articleSaveBody(created.article, {
+      excerpt: 'How to trim a dog’s claws at home, calmly, a few at a time, with the right tool.',
+      content: `Trim a little at a time. ${word}.`,
+    }),
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // Submitted: the editor gets a mail with the title and the studio editor's link…
+  await w.reload();
+  await hydrated(w);
+  await w.getByRole('button', { name: t('studio_editor.state.submit'), exact: true }).click();
+  await expect(w.getByTestId('article-status')).toHaveText(t('studio_editor.status.in_review'));
+  await expect
+    .poll(() => mailText(editor.account.email), { timeout: 30_000 })
+    .toContain(`/studio/articles/${id}`);
+  expect(mailText(editor.account.email)).toContain(title);
+  // …and an entry on the dashboard, to the article.
+  await e.goto('/studio');
+  await hydrated(e);
+  const entry = e.getByTestId('dashboard-notifications').getByRole('link', {
+    name: t('studio_dashboard.notify_submitted', { actor: writer.account.name, title }),
+  });
+  await expect(entry).toBeVisible();
+  await entry.click();
+  await expect(e).toHaveURL(new RegExp(`/studio/articles/${id}$`));
+  await hydrated(e);
+
+  // The editor sends it back with a note; the note reaches the contributor.
+  const note = `Say which clippers, please ${word}.`;
+  await e.getByRole('button', { name: t('studio_editor.state.send_back'), exact: true }).click();
+  const dialog = e.getByRole('dialog', { name: t('studio_editor.state.send_back') });
+  await dialog.getByLabel(t('studio_editor.state.send_back_note')).fill(note);
+  await dialog.getByRole('button', { name: t('studio_editor.state.send_back') }).click();
+  await expect(e.getByTestId('article-status')).toHaveText(t('studio_editor.status.draft'));
+  await expect.poll(() => mailText(writer.account.email), { timeout: 30_000 }).toContain(note);
+
+  // Submitted again and published by the editor: the public page carries the writer's byline.
+  const draft = await studioArticle(w, id);
+  expect(
+    (
+      await studioApi(w, 'POST', `/api/studio/articles/${id}/submit`, {
+        revision: draft.article.revision,
+      })
+    ).status(),
+  ).toBe(200);
+  const inReview = await studioArticle(e, id);
+  const published = await studioApi(e, 'POST', `/api/studio/articles/${id}/publish`, {
+    revision: inReview.article.revision,
+  });
+  expect(published.status(), await published.text()).toBe(200);
+  const publicPath = `/article/${id}/${inReview.article.slug}`;
+  const guest = await request.get(publicPath);
+  expect(guest.status()).toBe(200);
+  expect(await guest.text()).toContain(writer.account.name);
+
+  // The editor moves it to the trash, after confirming: 410 for visitors at once.
+  await e.reload();
+  await hydrated(e);
+  await e.getByRole('button', { name: t('studio_editor.state.trash'), exact: true }).click();
+  const confirm = e.getByRole('dialog', { name: t('studio_editor.state.trash') });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: t('studio_editor.state.trash') }).click();
+  await expect(e).toHaveURL(/\/studio\/trash$/);
+  await expect(e.getByRole('heading', { level: 1 })).toHaveText(t('studio_trash.heading'));
+  const row = e.getByTestId('studio-trash').getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(editor.account.name);
+  expect((await request.get(publicPath)).status()).toBe(410);
+  expect((await request.get(`/api/article/${id}`)).status()).toBe(410);
+
+  // Restored, after confirming: a draft again, never public by itself.
+  await hydrated(e);
+  await row.getByText(t('studio_trash.restore'), { exact: true }).click();
+  await row.getByRole('button', { name: t('studio_trash.restore_label', { title }) }).click();
+  await expect(e.getByRole('status')).toHaveText(t('studio_trash.restored'));
+  expect((await studioArticle(e, id)).article.status).toBe('draft');
+  expect((await request.get(publicPath)).status()).not.toBe(200);
+  // Editors do not delete for good; the owner does.
+  expect(await e.getByText(t('studio_trash.delete'), { exact: true }).count()).toBe(0);
+
+  expect(
+    (await studioApi(e, 'POST', `/api/studio/articles/${id}/trash`, { confirm: true })).status(),
+  ).toBe(204);
+  await page.goto('/studio/trash');
+  await hydrated(page);
+  const ownerRow = page.getByTestId('studio-trash').getByRole('row').filter({ hasText: title });
+  await ownerRow.getByText(t('studio_trash.delete'), { exact: true }).click();
+  await expect(ownerRow).toContainText(t('studio_trash.confirm_delete', { title }));
+  await ownerRow.getByRole('button', { name: t('studio_trash.delete_label', { title }) }).click();
+  await expect(page.getByRole('status')).toHaveText(t('studio_trash.deleted'));
+  await expect(
+    page.getByTestId('studio-trash').getByRole('row').filter({ hasText: title }),
+  ).toHaveCount(0);
+  expect((await studioApi(page, 'GET', `/api/studio/articles/${id}`)).status()).toBe(404);
+  await writer.context.close();
+});

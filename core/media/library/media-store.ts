@@ -110,6 +110,7 @@ export function createDiskMediaStore(dir: string): MediaBlobStore {
       const file = fileOf(publicPath);
       if (!file) throw new Error(`not a library path: ${publicPath}`);
       // Written beside, then renamed over: a reader gets the old file or the new one, whole.
+      await mkdir(dir, { recursive: true });
       const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
       await writeFile(partial, bytes);
       await rename(partial, file);

@@ -52,7 +52,11 @@ function LinkSearch({ onChoose }: { onChoose: (url: string, title: string | null
   const urlId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => searchRef.current?.focus(), []);
+  useEffect(() => {
+    // After the dialog's showModal (its effect runs after this one), which focuses its first button.
+    const frame = requestAnimationFrame(() => searchRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   useEffect(() => {
     if (!query.trim()) return;

@@ -113,21 +113,35 @@ export function MarkdownEditor({
     edit(textarea);
   }, [pasted, linking, ref]);
 
-  const stateOf = (textarea: HTMLTextAreaElement): TextState => ({
-    text: textarea.value,
-    start: textarea.selectionStart,
-    end: textarea.selectionEnd,
-  });
+  // The selection when a dialog opened: where its link or picture goes (unless the text changed).
+  const kept = useRef<TextState | null>(null);
+  const keepSelection = (textarea: HTMLTextAreaElement) => {
+    kept.current = {
+      text: textarea.value,
+      start: textarea.selectionStart,
+      end: textarea.selectionEnd,
+    };
+  };
+  const stateOf = (textarea: HTMLTextAreaElement): TextState => {
+    const before = kept.current;
+    kept.current = null;
+    if (before && before.text === textarea.value) return before;
+    return { text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd };
+  };
 
   const run = (command: Command) => {
     const textarea = ref.current;
     if (!textarea) return;
     if (command === 'link') {
-      // The textarea keeps its selection while the dialog is open: the link goes there.
+      keepSelection(textarea);
       setLinking(true);
       return;
     }
-    const state = stateOf(textarea);
+    const state = {
+      text: textarea.value,
+      start: textarea.selectionStart,
+      end: textarea.selectionEnd,
+    };
     const placeholder = t('studio_editor.toolbar.placeholder');
     const next =
       command === 'bold' || command === 'italic'
@@ -222,6 +236,7 @@ export function MarkdownEditor({
               const file = pictureFileOf(event.clipboardData);
               if (!file) return;
               event.preventDefault();
+              keepSelection(event.currentTarget);
               setPasted(file);
             }}
             onDragOver={(event) => {
@@ -231,6 +246,7 @@ export function MarkdownEditor({
               const file = pictureFileOf(event.dataTransfer);
               if (!file) return;
               event.preventDefault();
+              keepSelection(event.currentTarget);
               setPasted(file);
             }}
             aria-describedby={describedBy}
@@ -251,10 +267,20 @@ export function MarkdownEditor({
       </div>
       <PastePictureDialog
         file={pasted}
-        onClose={() => setPasted(null)}
+        onClose={() => {
+          kept.current = null;
+          setPasted(null);
+        }}
         onUploaded={(picture) => insertPastedPicture(picture.url, picture.alt_text)}
       />
-      <LinkDialog open={linking} onClose={() => setLinking(false)} onChoose={insertChosenLink} />
+      <LinkDialog
+        open={linking}
+        onClose={() => {
+          kept.current = null;
+          setLinking(false);
+        }}
+        onChoose={insertChosenLink}
+      />
     </div>
   );
 }

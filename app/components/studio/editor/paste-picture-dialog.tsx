@@ -54,8 +54,12 @@ function PasteForm({
   const altRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    altRef.current?.focus();
-    return () => URL.revokeObjectURL(preview);
+    // After the dialog's showModal (its effect runs after this one), which focuses its first button.
+    const frame = requestAnimationFrame(() => altRef.current?.focus());
+    return () => {
+      cancelAnimationFrame(frame);
+      URL.revokeObjectURL(preview);
+    };
   }, [preview]);
 
   const upload = async () => {

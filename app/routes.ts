@@ -125,6 +125,7 @@ export default [
     ...pageRoutes('studioInfographic', 'routes/studio/infographic.tsx', 'studio.infographic'),
     ...pageRoutes('studioPages', 'routes/studio/static-pages.tsx', 'studio.pages'),
     ...pageRoutes('studioPage', 'routes/studio/static-page.tsx', 'studio.page'),
+    ...pageRoutes('studioMedia', 'routes/studio/media.tsx', 'studio.media'),
     ...pageRoutes('studioNotFound', 'routes/studio/not-found.tsx', 'studio.not-found'),
   ]),
   ...pageRoutes('notFound', 'routes/not-found.tsx', 'errors.notfound'),

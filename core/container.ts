@@ -89,6 +89,7 @@ import { signHomePreviewToken, verifyHomePreviewToken } from './home/home-previe
 import type { PictureStorage } from './media/picture-storage.ts';
 import type { PictureSizeOf } from './media/site-picture-size.ts';
 import { createMediaLibrary } from './media/library/index.ts';
+import { findLinkTargets } from './studio/links/find-link-targets.ts';
 import { createDatabaseMediaStore, type MediaBlobStore } from './media/library/media-store.ts';
 import { deleteMemberPets } from './pets/delete-member-pets.ts';
 import { deletePet } from './pets/delete-pet.ts';
@@ -368,7 +369,12 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     studioArticles,
     /** The studio's media library: uploaded pictures with alt text (docs/decisions/036). */
     // The logo the site shows now (a saved setting, else the environment's default) is a use.
-    media: createMediaLibrary(db, mediaStore, () => ({ logoPath: settings.logoPath })),
+    media: createMediaLibrary(db, mediaStore, () => ({ logoPath: settings.logoPath }), {
+      // A replaced picture changes what pages show: purged like every other change.
+      announcePurge: () => purge.announce({ kind: 'site' }),
+    }),
+    /** The editor's link search (docs/decisions/091): pages of the site by title, with paths. */
+    linkTargets: (query: string) => findLinkTargets(db, query, settings.locale),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {
       list: memberReads.memo('pets', (idUser: number) => listPets(db, idUser, settings.locale)),

@@ -304,7 +304,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await server.register(
     imageVariantRoutes({
       media: withLibraryVariants(
-        createLibraryVariants(services.media.store, path.join(variantCache, 'library')),
+        createLibraryVariants(
+          services.media.store,
+          path.join(variantCache, 'library'),
+          (listener) => void services.publishing.purge.subscribe(listener),
+        ),
         createImageVariants(mediaDir, variantCache),
       ),
       // The committed pictures, read from their source (build/client/img holds the same files).

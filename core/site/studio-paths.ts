@@ -50,6 +50,8 @@ export const studioPaths = {
   studioInfographic: page('/studio/infographics/:id'),
   studioPages: page('/studio/pages'),
   studioPage: page('/studio/pages/:key/:locale'),
+  // The media library as a screen of its own (docs/decisions/089).
+  studioMedia: page('/studio/media'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),
 } as const;

@@ -12,11 +12,14 @@ import { HttpError } from '../errors.ts';
 /** Same lifetime as the originals under /media; revalidated by ETag after that. */
 const REVALIDATED = 'public, max-age=604800';
 /**
- * Uploaded pet pictures and the studio's library pictures (media store) get random names never
- * written twice (picture-storage.ts, library/media-store.ts).
+ * Uploaded pet pictures get random names never written twice (picture-storage.ts). The studio's
+ * library pictures do too, but their file can be replaced at the same address (decision 089):
+ * kept a short while, then revalidated by ETag (which follows the bytes).
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const WRITE_ONCE = /^(pets|library)\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{1,5}$/;
+const WRITE_ONCE = /^pets\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{1,5}$/;
+const REPLACEABLE = 'public, max-age=300, must-revalidate';
+const LIBRARY = /^library\//;
 
 const widthMessage = `width must be one of ${VARIANT_WIDTHS.join(', ')}`;
 const params = z.object({
@@ -53,7 +56,13 @@ export function imageVariantRoutes(
         const variant = variants && (await variants.get({ relativePath, width, format }));
         if (!variant) throw new HttpError(404, 'No such picture');
         const cacheControl =
-          store === 'media' && WRITE_ONCE.test(relativePath) ? IMMUTABLE : REVALIDATED;
+          store !== 'media'
+            ? REVALIDATED
+            : WRITE_ONCE.test(relativePath)
+              ? IMMUTABLE
+              : LIBRARY.test(relativePath)
+                ? REPLACEABLE
+                : REVALIDATED;
         // The ETag is known before the bytes: a revalidation reads nothing from the disk.
         if (request.headers['if-none-match'] === variant.etag) {
           return reply

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { MediaLibrary } from '../../core/media/library/index.ts';
-import { LIBRARY_PREFIX, libraryName } from '../../core/media/library/media-store.ts';
+import { bytesVersion, LIBRARY_PREFIX, libraryName } from '../../core/media/library/media-store.ts';
 import { HttpError } from '../errors.ts';
 
-/** Library names are never written twice: a picture at one address never changes. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A library picture's file can be replaced at its address (docs/decisions/089): kept a short
+ * while, then revalidated by an ETag that follows the bytes.
+ */
+const REPLACEABLE = 'public, max-age=300, must-revalidate';
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
@@ -26,13 +29,13 @@ export function mediaLibraryRoutes(library: MediaLibrary): FastifyPluginAsyncZod
       async (request, reply) => {
         const publicPath = `${LIBRARY_PREFIX}${request.params.name}`;
         const name = libraryName(publicPath);
-        const etag = `"${name}"`;
-        if (name && request.headers['if-none-match'] === etag)
-          return reply.status(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
         const bytes = name ? await library.read(publicPath) : null;
         if (!bytes) throw new HttpError(404, 'No such picture');
+        const etag = `"${bytesVersion(bytes)}"`;
+        if (request.headers['if-none-match'] === etag)
+          return reply.status(304).header('cache-control', REPLACEABLE).header('etag', etag).send();
         return reply
-          .header('cache-control', IMMUTABLE)
+          .header('cache-control', REPLACEABLE)
           .header('etag', etag)
           .type(TYPES[name!.split('.').pop()!] ?? 'application/octet-stream')
           .send(bytes);

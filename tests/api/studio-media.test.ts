@@ -78,7 +78,7 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     const served = await app.server.inject({ url: picture.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     const stored = served.rawPayload;
     const metadata = await sharp(stored).metadata();
     expect(metadata.format).toBe('webp');
@@ -99,12 +99,12 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     expect(entry?.action).toBe('media.upload');
   });
 
-  it('serves resized variants through the existing pipeline, with long cache headers', async () => {
+  it('serves resized variants through the existing pipeline, revalidated after five minutes (decision 089)', async () => {
     const picture = (await upload(editor, await smallPng(), 'A red square')).json() as Picture;
     const variant = await app.server.inject({ url: `/img/w/320/avif${picture.url}` });
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/avif');
-    expect(variant.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(variant.headers['cache-control']).toBe('public, max-age=300, must-revalidate');
     expect((await sharp(variant.rawPayload).metadata()).width).toBe(320);
     const again = await app.server.inject({
       url: `/img/w/320/avif${picture.url}`,

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { StudioRoute } from '../../server/plugins/studio-access.ts';
 import { breedSchema } from '../../core/breeds/breed-rules.ts';
+import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type Engine, type TestApp } from '../support/test-app.ts';
 import {
@@ -74,10 +75,16 @@ const expectedOnPicture = (
   const anyAction = ownAction.replace(/\.own$/, '.any') as StudioAction;
   return can(subject.grant, anyAction) || (own && can(subject.grant, ownAction)) ? 'allow' : 403;
 };
+/** A 1x1 PNG: a replacement file the library takes (docs/decisions/089). */
+const ONE_PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A valid body per method of the picture routes, so the answer is the rule's, not validation's. */
-const PICTURE_BODIES: Record<string, object | undefined> = {
-  PATCH: { alt_text: 'Changed by the matrix' },
-  DELETE: undefined,
+const PICTURE_BODIES: Record<string, () => object> = {
+  PATCH: () => ({ payload: { alt_text: 'Changed by the matrix' } }),
+  PUT: () => multipart({}, { name: 'new.png', type: 'image/png', bytes: ONE_PIXEL }),
+  DELETE: () => ({}),
 };
 
 /**
@@ -207,7 +214,7 @@ export function studioPermissionsOn(engine: Engine) {
       const routes = app.server.studioRoutes.filter(
         (route) => route.url.startsWith('/api/studio/media/') && route.permission.endsWith('.own'),
       );
-      expect(routes.map((r) => r.method).sort()).toEqual(['DELETE', 'PATCH']);
+      expect(routes.map((r) => r.method).sort()).toEqual(['DELETE', 'PATCH', 'PUT']);
       // Someone else's picture: uploaded by a staff member none of the subjects is.
       const someoneElse = (await createStaff(app, 'editor')).idStaff;
       const picture = async (uploadedBy: number) => {
@@ -233,11 +240,10 @@ export function studioPermissionsOn(engine: Engine) {
             if (own && !subject.grant) continue;
             const id = await picture(own ? staffIds.get(subject.name)! : someoneElse);
             const v = await visitorOf(subject);
-            const body = PICTURE_BODIES[route.method];
             const response = await v.request({
               method: route.method as 'PATCH',
               url: route.url.replace(':id', String(id)),
-              ...(body ? { payload: body } : {}),
+              ...PICTURE_BODIES[route.method]!(),
             });
             const whose = own ? 'own' : "someone else's";
             const got = response.statusCode === 200 ? 'allow' : response.statusCode;

@@ -24,6 +24,7 @@ export const STUDIO_SCREENS = {
   products: { path: studioPaths.studioProducts({}), permission: 'products.edit' },
   infographics: { path: studioPaths.studioInfographics({}), permission: 'infographics.edit' },
   pages: { path: studioPaths.studioPages({}), permission: 'pages.edit' },
+  media: { path: studioPaths.studioMedia({}), permission: 'article.create' },
   audit: { path: studioPaths.studioAudit({}), permission: 'audit.read' },
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
 

@@ -4,6 +4,7 @@ import { findPictureUses, type LivePictures } from './find-picture-uses.ts';
 import { getPicture, listPictures, type PictureListQuery } from './list-pictures.ts';
 import type { MediaBlobStore } from './media-store.ts';
 import type { PictureActor } from './picture-rights.ts';
+import { replacePicture } from './replace-picture.ts';
 import { uploadPicture, type PictureUpload } from './upload-picture.ts';
 
 /**
@@ -14,6 +15,7 @@ export function createMediaLibrary(
   db: Db,
   store: MediaBlobStore,
   live: () => LivePictures = () => ({}),
+  { announcePurge = () => {} }: { announcePurge?: () => void } = {},
 ) {
   return {
     store,
@@ -24,6 +26,12 @@ export function createMediaLibrary(
     uses: (paths: readonly string[]) => findPictureUses(db, paths, live()),
     changeAlt: (change: { idMedia: number; altText: string; actor: PictureActor }) =>
       changePictureAlt(db, change),
+    /** New bytes behind the same id and address (replace-picture.ts); pages are purged after. */
+    replace: async (request: { idMedia: number; bytes: Buffer; actor: PictureActor }) => {
+      const result = await replacePicture(db, store, request);
+      if (result === 'replaced') announcePurge();
+      return result;
+    },
     delete: (request: { idMedia: number; actor: PictureActor }) =>
       deletePicture(db, store, request, live()),
     /** The bytes of a stored picture by its public path, or null. */

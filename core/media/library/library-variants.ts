@@ -17,12 +17,31 @@ const LIBRARY_DIR = `${LIBRARY_PREFIX.slice('/media/'.length)}`;
 
 /**
  * Variants of the library's pictures, whose bytes come from its store (the database or the disk),
- * not from a file under the media directory. Library names are never written twice, so a variant
- * is keyed by name, width and format alone and cached on this instance's disk (architecture
- * guide: variants remain a per-instance cache).
+ * not from a file under the media directory, cached on this instance's disk (architecture guide:
+ * variants remain a per-instance cache). A picture's file can be replaced at the same address
+ * (docs/decisions/089), so a variant is keyed by name, width, format and the fingerprint of the
+ * bytes now stored; fingerprints are kept in memory until the next purge announcement
+ * (`onPurge`: a replacement announces one, on every instance through the fan-out).
  */
-export function createLibraryVariants(store: MediaBlobStore, cacheDir: string): ImageVariants {
+export function createLibraryVariants(
+  store: MediaBlobStore,
+  cacheDir: string,
+  onPurge: (listener: () => void) => void = () => {},
+): ImageVariants {
   const pending = new Map<string, Promise<Buffer | null>>();
+  const versions = new Map<string, Promise<string | null>>();
+  onPurge(() => versions.clear());
+  const versionOf = (publicPath: string) => {
+    let version = versions.get(publicPath);
+    if (!version) {
+      version = store.version(publicPath).catch(() => {
+        versions.delete(publicPath);
+        return null;
+      });
+      versions.set(publicPath, version);
+    }
+    return version;
+  };
 
   const render = async (publicPath: string, cacheFile: string, request: VariantRequest) => {
     try {
@@ -55,8 +74,14 @@ export function createLibraryVariants(store: MediaBlobStore, cacheDir: string): 
     async get(request) {
       const publicPath = `/media/${request.relativePath}`;
       if (!libraryName(publicPath)) return null;
+      const version = await versionOf(publicPath);
+      if (!version) {
+        // Nothing stored (yet): asked again next time rather than remembered.
+        versions.delete(publicPath);
+        return null;
+      }
       const key = createHash('sha256')
-        .update([request.relativePath, request.width, request.format].join('\0'))
+        .update([request.relativePath, request.width, request.format, version].join('\0'))
         .digest('base64url')
         .slice(0, 32);
       const cacheFile = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);

@@ -1,12 +1,21 @@
-import { count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
 import { findPictureUses, type LivePictures } from './find-picture-uses.ts';
-import { LIBRARY_PAGE_SIZE, type LibraryPicture } from './library-rules.ts';
+import {
+  LIBRARY_PAGE_SIZE,
+  type LibraryPicture,
+  type PictureUse,
+  type PictureUseKind,
+} from './library-rules.ts';
+
+/** Which pictures by their uses: used anywhere, used nowhere, or used by one kind of row. */
+export type PictureUseFilter = 'used' | 'unused' | PictureUseKind;
 
 export interface PictureListQuery {
-  /** Words of the alt text; empty for every picture. */
+  /** Words of the alt text or the file's name; empty for every picture. */
   query?: string;
+  use?: PictureUseFilter;
   /** 1-based. */
   page: number;
 }
@@ -30,14 +39,47 @@ const columns = {
   uploadedBy: media.uploadedBy,
 };
 
-/** The library, newest first, searched by alt text, each picture with where it is used. */
+const matches = (uses: readonly PictureUse[], use: PictureUseFilter) =>
+  use === 'used'
+    ? uses.length > 0
+    : use === 'unused'
+      ? !uses.length
+      : uses.some((u) => u.kind === use);
+
+/**
+ * The library, newest first, searched by alt text or file name, each picture with where it is
+ * used. Filtered by use (docs/decisions/089), the uses of every picture the words match are
+ * computed first, then the page is cut from those that pass.
+ */
 export async function listPictures(
   db: Db,
-  { query, page }: PictureListQuery,
+  { query, page, use }: PictureListQuery,
   live: LivePictures = {},
 ): Promise<PictureList> {
   const words = query?.trim();
-  const where = words ? ilike(media.altText, `%${words.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const pattern = words ? `%${words.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const where = pattern ? or(ilike(media.altText, pattern), ilike(media.path, pattern)) : undefined;
+  if (use) {
+    const all = await db
+      .select(columns)
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.idMedia));
+    const uses = await findPictureUses(
+      db,
+      all.map((r) => r.path),
+      live,
+    );
+    const passing = all
+      .map((r) => ({ ...r, uses: uses.get(r.path) ?? [] }))
+      .filter((r) => matches(r.uses, use));
+    return {
+      items: passing.slice((page - 1) * LIBRARY_PAGE_SIZE, page * LIBRARY_PAGE_SIZE),
+      total: passing.length,
+      page,
+      pageSize: LIBRARY_PAGE_SIZE,
+    };
+  }
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)

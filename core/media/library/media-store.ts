@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
 
@@ -36,7 +36,18 @@ export interface MediaBlobStore {
   read(publicPath: string): Promise<Buffer | null>;
   /** Forgets the bytes (after the row is deleted). */
   remove(publicPath: string): Promise<void>;
+  /**
+   * Writes new bytes over a stored picture's (a replaced file keeps its address, decision 089),
+   * inside the transaction that updates the row.
+   */
+  replace(tx: Db, publicPath: string, bytes: Buffer): Promise<void>;
+  /** A short fingerprint of the bytes stored now (variants and ETags follow it), or null. */
+  version(publicPath: string): Promise<string | null>;
 }
+
+/** The fingerprint of some bytes: the same for the same bytes, on every instance. */
+export const bytesVersion = (bytes: Buffer) =>
+  createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
 
 /** Bytes in `media.data`: every instance on the same PostgreSQL serves them. */
 export function createDatabaseMediaStore(db: Db): MediaBlobStore {
@@ -56,6 +67,18 @@ export function createDatabaseMediaStore(db: Db): MediaBlobStore {
     },
     // The bytes go with the row.
     async remove() {},
+    async replace(tx, publicPath, bytes) {
+      await tx.update(media).set({ data: bytes }).where(eq(media.path, publicPath));
+    },
+    async version(publicPath) {
+      if (!libraryName(publicPath)) return null;
+      const [row] = await db
+        .select({ version: sql<string | null>`md5(${media.data})` })
+        .from(media)
+        .where(eq(media.path, publicPath))
+        .limit(1);
+      return row?.version ? row.version.slice(0, 16) : null;
+    },
   };
 }
 
@@ -82,6 +105,19 @@ export function createDiskMediaStore(dir: string): MediaBlobStore {
     async remove(publicPath) {
       const file = fileOf(publicPath);
       if (file) await rm(file, { force: true });
+    },
+    async replace(_tx, publicPath, bytes) {
+      const file = fileOf(publicPath);
+      if (!file) throw new Error(`not a library path: ${publicPath}`);
+      // Written beside, then renamed over: a reader gets the old file or the new one, whole.
+      await mkdir(dir, { recursive: true });
+      const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async version(publicPath) {
+      const bytes = await this.read(publicPath);
+      return bytes ? bytesVersion(bytes) : null;
     },
   };
 }

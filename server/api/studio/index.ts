@@ -6,6 +6,7 @@ import { articleRoutes } from './articles.ts';
 import { auditRoutes } from './audit.ts';
 import { profileRoutes } from './profile.ts';
 import { mediaRoutes } from './media.ts';
+import { linkRoutes } from './links.ts';
 import { previewRoutes } from './preview.ts';
 import { noticeRoutes } from './notices.ts';
 import { contentPackRoutes } from './content.ts';
@@ -39,6 +40,7 @@ export function studioRoutes(services: Services): FastifyPluginAsyncZod {
     profileRoutes(app, services, messages);
     auditRoutes(app, services);
     mediaRoutes(app, services, messages);
+    linkRoutes(app, services);
     previewRoutes(app, services, messages);
     settingsRoutes(app, services, messages);
     noticeRoutes(app, services, messages);

@@ -85,8 +85,9 @@ const UPLOAD_LIMITS = {
 
 /**
  * The studio's media library (docs/decisions/036): upload (multipart: `picture` and `alt_text`),
- * list and search by alt text with where each picture is used, change the alt text, delete a
- * picture nothing uses; whose pictures a role may change is the permission table's (decision 070).
+ * list and search by alt text with where each picture is used, change the alt text, replace the
+ * file (decision 089), delete a picture nothing uses; whose pictures a role may change is the
+ * permission table's (decision 070).
  */
 export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {
   const media = services.media;
@@ -140,9 +141,12 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
     {
       config: { permission: 'article.create' },
       schema: {
-        summary: 'The media library, newest first, searched by alt text, with where each is used',
+        summary:
+          'The media library, newest first, searched by alt text or file name, filtered by use, with where each is used',
         querystring: z.object({
           q: text(200).optional(),
+          /** used, unused, or a kind of row that uses it (article, product, breed, page…). */
+          use: z.enum(['used', 'unused', ...PICTURE_USE_KINDS]).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
         response: {
@@ -156,7 +160,11 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
       },
     },
     async (request) => {
-      const list = await media.list({ query: request.query.q ?? '', page: request.query.page });
+      const list = await media.list({
+        query: request.query.q ?? '',
+        page: request.query.page,
+        ...(request.query.use ? { use: request.query.use } : {}),
+      });
       const actor = staffOf(request);
       return {
         items: list.items.map((p) => pictureAnswer(p, actor)),
@@ -227,6 +235,58 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
       const picture = changed === 'changed' ? await media.get(id) : null;
       if (!picture) throw new HttpError(404, t('studio_editor.media.not_found'));
       return pictureAnswer(picture, actor);
+    },
+  );
+
+  app.put(
+    '/api/studio/media/:id/file',
+    {
+      // As the alt text: one's own, anyone's from editor up (docs/decisions/070, 089).
+      config: { permission: 'media.edit.own' },
+      schema: {
+        summary:
+          "Replaces a picture's file, keeping its id, address and every use (multipart: picture)",
+        description:
+          'multipart/form-data: picture, checked and re-encoded as an upload is. The alt text ' +
+          'stays; the pages that show the picture are purged.',
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: idParam }),
+        response: {
+          200: libraryPictureBody,
+          400: errorBody,
+          403: errorBody,
+          404: errorBody,
+          413: errorBody,
+          422: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const { picture } = await readUpload(request);
+      if (!picture)
+        throw new HttpError(422, t('studio_editor.media.picture_missing'), {
+          picture: [t('studio_editor.media.picture_missing')],
+        });
+      const { id } = request.params;
+      const actor = staffOf(request);
+      let result;
+      try {
+        result = await media.replace({ idMedia: id, bytes: picture, actor });
+      } catch (error) {
+        if (error instanceof NotAPictureError)
+          throw new HttpError(422, t('studio_editor.media.not_a_picture'), {
+            picture: [t('studio_editor.media.not_a_picture')],
+          });
+        throw error;
+      }
+      if (result === 'forbidden') throw notYours();
+      if (result === 'other_format')
+        throw new HttpError(422, t('studio_editor.media.not_replaceable'), {
+          picture: [t('studio_editor.media.not_replaceable')],
+        });
+      const replaced = result === 'replaced' ? await media.get(id) : null;
+      if (!replaced) throw new HttpError(404, t('studio_editor.media.not_found'));
+      return pictureAnswer(replaced, actor);
     },
   );
 

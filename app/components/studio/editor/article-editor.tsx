@@ -487,6 +487,7 @@ function EditorBody({
                 textareaRef={textareaRef}
                 onPicture={() => setMediaFor('content')}
                 onProduct={() => setProductOpen(true)}
+                onMessage={setMessage}
                 preview={
                   <ArticlePreview
                     preview={preview}

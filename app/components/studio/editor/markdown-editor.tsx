@@ -1,12 +1,19 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
+import { LinkDialog } from './link-dialog.tsx';
 import {
   insertBlock,
   insertLink,
+  pictureMarkdown,
   toggleInline,
   toggleLines,
   type TextState,
 } from './markdown-commands.ts';
+import { PastePictureDialog } from './paste-picture-dialog.tsx';
+
+/** The first picture file of a paste or a drop, if any. */
+const pictureFileOf = (data: DataTransfer | null): File | null =>
+  [...(data?.files ?? [])].find((file) => file.type.startsWith('image/')) ?? null;
 
 type Command = 'bold' | 'italic' | 'heading' | 'link' | 'list' | 'quote';
 
@@ -62,7 +69,9 @@ function applyEdit(
 
 /**
  * The markdown source with its toolbar and shortcuts, and the preview: side by side on a wide
- * screen, a Write/Preview switch on a narrow one.
+ * screen, a Write/Preview switch on a narrow one. A picture dropped or pasted into the text is
+ * uploaded to the library after its alt text is asked for, and inserted at the caret; the link
+ * button searches the site's pages or takes a typed address (docs/decisions/090, 091).
  */
 export function MarkdownEditor({
   label,
@@ -71,6 +80,7 @@ export function MarkdownEditor({
   preview,
   onPicture,
   onProduct,
+  onMessage,
   describedBy,
   textareaRef,
 }: {
@@ -80,6 +90,8 @@ export function MarkdownEditor({
   preview: ReactNode;
   onPicture: () => void;
   onProduct: () => void;
+  /** Says what was inserted (the editor's status line). */
+  onMessage?: (message: string) => void;
   describedBy?: string;
   textareaRef: React.RefObject<HTMLTextAreaElement | null>;
 }) {
@@ -88,10 +100,43 @@ export function MarkdownEditor({
   const [mode, setMode] = useState<'write' | 'preview'>('write');
   const ownRef = useRef<HTMLTextAreaElement>(null);
   const ref = textareaRef ?? ownRef;
+  const [pasted, setPasted] = useState<File | null>(null);
+  const [linking, setLinking] = useState(false);
+  // An edit chosen in a dialog, made once the dialog has closed (a modal dialog keeps the focus,
+  // and the browser's editing command needs it in the textarea).
+  const pendingEdit = useRef<((textarea: HTMLTextAreaElement) => void) | null>(null);
+  useEffect(() => {
+    const edit = pendingEdit.current;
+    const textarea = ref.current;
+    if (!edit || pasted || linking || !textarea) return;
+    pendingEdit.current = null;
+    edit(textarea);
+  }, [pasted, linking, ref]);
+
+  // The selection when a dialog opened: where its link or picture goes (unless the text changed).
+  const kept = useRef<TextState | null>(null);
+  const keepSelection = (textarea: HTMLTextAreaElement) => {
+    kept.current = {
+      text: textarea.value,
+      start: textarea.selectionStart,
+      end: textarea.selectionEnd,
+    };
+  };
+  const stateOf = (textarea: HTMLTextAreaElement): TextState => {
+    const before = kept.current;
+    kept.current = null;
+    if (before && before.text === textarea.value) return before;
+    return { text: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd };
+  };
 
   const run = (command: Command) => {
     const textarea = ref.current;
     if (!textarea) return;
+    if (command === 'link') {
+      keepSelection(textarea);
+      setLinking(true);
+      return;
+    }
     const state = {
       text: textarea.value,
       start: textarea.selectionStart,
@@ -101,10 +146,33 @@ export function MarkdownEditor({
     const next =
       command === 'bold' || command === 'italic'
         ? toggleInline(state, command, placeholder)
-        : command === 'link'
-          ? insertLink(state, t('studio_editor.toolbar.link_placeholder'))
-          : toggleLines(state, command);
+        : toggleLines(state, command);
     applyEdit(textarea, next, onChange);
+  };
+
+  const insertChosenLink = (url: string, title: string | null) => {
+    pendingEdit.current = (textarea) => linkAt(textarea, url, title);
+    setLinking(false);
+  };
+
+  const linkAt = (textarea: HTMLTextAreaElement, url: string, title: string | null) => {
+    const state = stateOf(textarea);
+    const label =
+      state.start === state.end ? (title ?? t('studio_editor.toolbar.link_placeholder')) : '';
+    const next = insertLink(state, label, url);
+    // The caret after the link, ready to go on typing.
+    const end =
+      state.start + (textarea.value.slice(state.start, state.end) || label).length + url.length + 4;
+    applyEdit(textarea, { ...next, start: end, end }, onChange);
+    onMessage?.(t('studio_editor.links.inserted', { title: title ?? url }));
+  };
+
+  const insertPastedPicture = (url: string, alt: string) => {
+    pendingEdit.current = (textarea) => {
+      applyEdit(textarea, insertBlock(stateOf(textarea), pictureMarkdown(url, alt)), onChange);
+      onMessage?.(t('studio_editor.paste.inserted', { alt }));
+    };
+    setPasted(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -164,6 +232,23 @@ export function MarkdownEditor({
             spellCheck
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={onKeyDown}
+            onPaste={(event) => {
+              const file = pictureFileOf(event.clipboardData);
+              if (!file) return;
+              event.preventDefault();
+              keepSelection(event.currentTarget);
+              setPasted(file);
+            }}
+            onDragOver={(event) => {
+              if ([...event.dataTransfer.types].includes('Files')) event.preventDefault();
+            }}
+            onDrop={(event) => {
+              const file = pictureFileOf(event.dataTransfer);
+              if (!file) return;
+              event.preventDefault();
+              keepSelection(event.currentTarget);
+              setPasted(file);
+            }}
             aria-describedby={describedBy}
             data-testid="content-source"
           />
@@ -180,6 +265,22 @@ export function MarkdownEditor({
           {preview}
         </section>
       </div>
+      <PastePictureDialog
+        file={pasted}
+        onClose={() => {
+          kept.current = null;
+          setPasted(null);
+        }}
+        onUploaded={(picture) => insertPastedPicture(picture.url, picture.alt_text)}
+      />
+      <LinkDialog
+        open={linking}
+        onClose={() => {
+          kept.current = null;
+          setLinking(false);
+        }}
+        onChoose={insertChosenLink}
+      />
     </div>
   );
 }

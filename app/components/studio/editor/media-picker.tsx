@@ -10,6 +10,7 @@ export interface LibraryItem {
   url: string;
   width: number;
   height: number;
+  bytes: number;
   alt_text: string;
   /** Every place that shows it (docs/decisions/070): an article, a product, a page, the logo… */
   uses: { kind: string; id: string; id_article: number | null; title: string; fields: string[] }[];
@@ -26,7 +27,7 @@ interface LibraryPage {
 }
 
 /** The smallest variant, for thumbnails (server/routes/image-variants.ts). */
-const thumbnail = (url: string) => `/img/w/320/webp${url}`;
+export const thumbnail = (url: string) => `/img/w/320/webp${url}`;
 
 /**
  * The media library as a dialog: upload a picture (file, drag and drop or paste) with its required
@@ -166,8 +167,8 @@ function MediaLibrary({ onChoose }: { onChoose: (picture: LibraryItem) => void }
   );
 }
 
-/** Choose, drop or paste a picture, describe it, upload it. */
-function MediaUpload({
+/** Choose, drop or paste a picture, describe it, upload it (the picker and the media screen). */
+export function MediaUpload({
   onUploaded,
   children,
 }: {

@@ -24,10 +24,7 @@ export async function listRevisions(db: Db, idArticle: number) {
       .leftJoin(staff, eq(staff.idStaff, articleRevisions.idStaff))
       .where(eq(articleRevisions.idArticle, idArticle))
       .orderBy(desc(articleRevisions.number)),
-    db
-      .select({ id: articles.idArticle })
-      .from(articles)
-      .where(eq(articles.idArticle, idArticle)),
+    db.select({ id: articles.idArticle }).from(articles).where(eq(articles.idArticle, idArticle)),
   ]);
   return article ? list : null;
 }

@@ -242,13 +242,15 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
     signed: true,
   });
 
-  // The contributor may not edit someone else's article (a demo one): no save, and 403.
+  // The contributor may not edit someone else's article (a demo one): no save (a notice says
+  // why), and 403.
   await writer.goto('/studio/articles/1');
   await hydrated(writer);
   await expect(writer.getByTestId('article-status')).toBeVisible();
+  await expect(writer.getByTestId('read-only-notice')).toBeVisible();
   await expect(
     writer.getByRole('button', { name: t('studio_editor.save'), exact: true }),
-  ).toBeDisabled();
+  ).toHaveCount(0);
   const other = await studioArticle(writer, 1);
   await expectRefused(writer, 'PUT', '/api/studio/articles/1', {
     revision: other.article.revision,

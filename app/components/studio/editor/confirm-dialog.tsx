@@ -32,7 +32,7 @@ export function ConfirmDialog({
           type="button"
           className={danger ? 'button button--danger' : 'button'}
           onClick={onConfirm}
-          autoFocus
+          data-autofocus
         >
           {confirm}
         </button>

@@ -439,7 +439,7 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
       exact: true,
     })
     .click();
-  // A live article: asked first; the restored content becomes a draft of it (decision 080).
+  // A live article: asked first; the restored content would become a draft of it (decision 080).
   const ask = reviewer.getByRole('dialog', {
     name: t('studio_editor.confirm.restore_title', { number: String(before) }),
   });
@@ -447,8 +447,9 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   await ask
     .getByRole('button', { name: t('studio_editor.revisions.restore'), exact: true })
     .click();
+  // That revision differs from the live one by its address alone, which a restore keeps.
   await expect(reviewer.getByTestId('editor-message')).toHaveText(
-    t('studio_editor.revisions.restored_draft', { number: String(before) }),
+    t('studio_editor.revisions.restored_same', { number: String(before) }),
   );
   await expect(reviewer.getByTestId('article-status')).toHaveText(
     t('studio_editor.status.published'),

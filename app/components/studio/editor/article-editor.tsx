@@ -320,7 +320,9 @@ function EditorBody({
         // Live: the restored content is this person's working copy, not yet public (decision 080).
         wc.change(fieldsOf(next.autosave.article));
         setMessage(t('studio_editor.revisions.restored_draft', { number }));
-      } else setMessage(t('studio_editor.revisions.restored', { number }));
+      } else if (next.article.status === 'published')
+        setMessage(t('studio_editor.revisions.restored_same', { number }));
+      else setMessage(t('studio_editor.revisions.restored', { number }));
     } catch (error) {
       fail(error);
     } finally {

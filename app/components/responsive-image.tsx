@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import {
   hasVariants,
+  twinOf,
   VARIANT_FORMATS,
   variantSrcSet,
   widthsUpTo,
@@ -12,7 +13,7 @@ const MOBILE_MEDIA = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;
 
 /** The @2x twin kept beside our own main pictures (media store, public/img/articles/). */
-export const twiceUrl = (url: string) => url.replace(/\.(webp|png|jpe?g)$/, '@2x.$1');
+export const twiceUrl = (url: string) => twinOf(url) ?? url;
 
 /** A picture of its own for small screens (art direction), with its intrinsic size. */
 export interface Crop {
@@ -79,11 +80,14 @@ export function ResponsiveImage({
   className,
   imgClassName,
 }: ResponsiveImageProps) {
-  // Only our own pictures (the media store, the committed /img/ ones) keep twins.
-  const hasTwin = twin && hasVariants(src);
-  const main = hasTwin
-    ? variantSources(twiceUrl(src), sourceWidth * 2)
-    : variantSources(src, sourceWidth);
+  // Only our own pictures (the media store, the committed /img/ ones) keep twins; the media
+  // library keeps one large file (up to 2400 px), so its variants up to twice the slot are cut
+  // from it (the variant route never enlarges).
+  const twinSrc = twin ? twinOf(src) : null;
+  const fromLibrary = twin && !twinSrc && hasVariants(src);
+  const main = twinSrc
+    ? variantSources(twinSrc, sourceWidth * 2)
+    : variantSources(src, fromLibrary ? sourceWidth * 2 : sourceWidth);
   const small = mobile ? variantSources(mobile.src, mobile.width) : [];
   const mobileSizes = '100vw';
 
@@ -143,10 +147,8 @@ export function ResponsiveImage({
       <img
         className={imgClassName}
         src={src}
-        srcSet={
-          hasTwin ? `${src} ${sourceWidth}w, ${twiceUrl(src)} ${sourceWidth * 2}w` : undefined
-        }
-        sizes={hasTwin ? sizes : undefined}
+        srcSet={twinSrc ? `${src} ${sourceWidth}w, ${twinSrc} ${sourceWidth * 2}w` : undefined}
+        sizes={twinSrc ? sizes : undefined}
         alt={alt}
         // No text alternative means decoration (the text beside it says it all): hidden outright.
         aria-hidden={alt === '' ? true : undefined}

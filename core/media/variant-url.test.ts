@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasVariants, variantSrcSet, variantUrl, widthsUpTo } from './variant-url.ts';
+import { hasVariants, twinOf, variantSrcSet, variantUrl, widthsUpTo } from './variant-url.ts';
 
 describe('picture variant addresses', () => {
   it('put the width and format before the picture path', () => {
@@ -22,5 +22,17 @@ describe('picture variant addresses', () => {
     expect(hasVariants('/img/logo.svg')).toBe(false);
     expect(hasVariants('/media/icons/paw.svg')).toBe(false);
     expect(hasVariants('https://cdn.example/media/a.webp')).toBe(false);
+  });
+});
+
+describe('the @2x twin of a picture', () => {
+  it('sits beside the site own files, never beside a media library upload or elsewhere', () => {
+    expect(twinOf('/media/articles/walk.webp')).toBe('/media/articles/walk@2x.webp');
+    expect(twinOf('/img/articles/default-cats-1.webp')).toBe(
+      '/img/articles/default-cats-1@2x.webp',
+    );
+    // The library keeps one file per upload: no twin to cut variants from.
+    expect(twinOf('/media/library/Rp4vhGI3dmLSziI_dKi4QQ.webp')).toBeNull();
+    expect(twinOf('https://cdn.example/media/a.webp')).toBeNull();
   });
 });

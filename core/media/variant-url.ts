@@ -31,6 +31,20 @@ const OWN_RASTER = new RegExp(`^/(${VARIANT_STORES.join('|')})/.+\\.(webp|png|jp
 export const hasVariants = (src: string): boolean =>
   OWN_RASTER.test(src) && !src.startsWith(VARIANT_PREFIX);
 
+/** The media library's pictures (core/media/library/media-store.ts, kept free of node here). */
+const LIBRARY_PATH = '/media/library/';
+
+/**
+ * The @2x twin, twice as wide, that the site keeps beside its own main pictures (the media store's
+ * files, public/img/), or null for a picture that has none: the media library keeps one file per
+ * upload (at most 2400 px, core/media/library/library-rules.ts), so its variants are cut from
+ * that file itself, and an external address is left alone.
+ */
+export function twinOf(src: string): string | null {
+  if (!hasVariants(src) || src.startsWith(LIBRARY_PATH)) return null;
+  return src.replace(/\.(webp|png|jpe?g)$/i, '@2x.$1');
+}
+
 export const variantUrl = (src: string, width: VariantWidth, format: VariantFormat): string =>
   `${VARIANT_PREFIX}${width}/${format}${src}`;
 

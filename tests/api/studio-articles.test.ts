@@ -1,4 +1,7 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPreviewToken } from '../../core/publishing/preview-token.ts';
 import {
@@ -359,10 +362,20 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
       const checks = (await get(editor, created.article.id_article)).checks;
       return checks.filter((c) => c.code === 'hero_too_small').map((c) => c.detail);
     };
-    // A committed picture, 1000 px wide: enough for the framed header, not the full-width one.
+    // A committed picture, 1000 px wide with its 2000 px @2x twin, which the header's variants
+    // are cut from: enough for the full-width header as for the framed one (decision 080).
     const committed = '/img/articles/default-cats-1.webp';
-    expect(await heroWarnings({ image_url: committed, is_active: true })).toEqual(['1000 < 1920']);
+    expect(await heroWarnings({ image_url: committed, is_active: true })).toEqual([]);
     expect(await heroWarnings({ image_url: committed, is_active: false })).toEqual([]);
+    // A file without a twin is measured itself: the demo's share of the media store.
+    const single = path.join(app.config.dataDir, 'media', 'articles', 'single-hero.webp');
+    await mkdir(path.dirname(single), { recursive: true });
+    await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#456' } })
+      .webp()
+      .toFile(single);
+    expect(
+      await heroWarnings({ image_url: '/media/articles/single-hero.webp', is_active: true }),
+    ).toEqual(['1200 < 1920']);
     // Nothing outside the served folders is read, and another site's picture is never fetched.
     for (const elsewhere of ['/img/../../package.json', 'https://example.com/big.webp'])
       expect(await heroWarnings({ image_url: elsewhere, is_active: true })).toEqual([]);

@@ -18,6 +18,7 @@ import {
   type LinkTarget,
 } from './content-checks.ts';
 import type { PictureSizeOf } from '../../media/site-picture-size.ts';
+import { twinOf } from '../../media/variant-url.ts';
 import type { ArticleSnapshot } from './snapshot.ts';
 
 /** What the checks need besides the database: the site's origin, and the sizes of its files. */
@@ -90,7 +91,7 @@ async function existingIds(tx: Executor, table: Lookup['table'], ids: number[]) 
 /**
  * The content checks of a version of an article with every fact the database knows: which of
  * its product cards exist, whether its internal links lead to pages that exist, the hero
- * picture's size (from the media library, else from the file the site serves it from).
+ * picture's size (from the media library, else from the file the site cuts its variants from).
  */
 export async function checkArticle(
   tx: Executor,
@@ -124,7 +125,14 @@ export async function checkArticle(
       .select({ width: media.width, height: media.height })
       .from(media)
       .where(eq(media.path, snapshot.imageUrl));
-    heroSize = picture ?? (await pictureSize?.(snapshot.imageUrl)) ?? null;
+    // What the header is cut from (docs/decisions/080): a file's @2x twin when it has one (the
+    // demo's and the committed pictures, 1000 px with a 2000 px twin), else the file itself.
+    const twin = twinOf(snapshot.imageUrl);
+    heroSize =
+      picture ??
+      (twin ? await pictureSize?.(twin) : null) ??
+      (await pictureSize?.(snapshot.imageUrl)) ??
+      null;
   }
 
   return checkContent(snapshot, {

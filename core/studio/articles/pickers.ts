@@ -1,10 +1,12 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { authors, categories, families, products } from '../../../db/schema/index.ts';
-import type { Locale } from '../../site/locale.ts';
+import { localizedName, type Locale } from '../../site/locale.ts';
 
-type Translated = { name: string; translations: Partial<Record<string, Record<string, string>>> };
-const nameIn = (row: Translated, locale: Locale) => row.translations[locale]?.name ?? row.name;
+type Translated = { name: string; translations: Partial<Record<Locale, Record<string, string>>> };
+/** The name the public site shows (its fallback chain: pt_BR, then pt, then the stored name). */
+const nameIn = (row: Translated, locale: Locale) =>
+  localizedName(row.name, row.translations, locale);
 
 /** Bylines for the author picker. */
 export function listAuthors(db: Db) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { articleRevisions } from '../../../db/schema/index.ts';
+import { articleAutosaves, articleRevisions } from '../../../db/schema/index.ts';
 import { checkAction, type Actor } from './article-rules.ts';
 import { conflictOf } from './conflict.ts';
 import { announce, type ArticleContext } from './context.ts';
@@ -11,7 +11,12 @@ import { commitChange, lockArticle, type StateValues } from './write-article.ts'
 /**
  * Restores an earlier revision's content as a new revision (event `restore`); history is never
  * rewritten. The state stays as it is; the same rules as a save apply (edit permission, the base
- * revision, a unique slug, the medical sign-off cleared when the reviewed words change).
+ * revision, a unique slug, the medical sign-off cleared when the reviewed words change). The slug
+ * is never taken back: the address the article has now stays its address.
+ *
+ * On a live (published) article nothing public changes (docs/decisions/080): the restored content
+ * becomes this staff member's working copy (their autosave, based on the current revision), and
+ * goes live only through a save of a live article, which runs the content checks.
  */
 export async function restoreRevision(
   context: ArticleContext,
@@ -19,9 +24,9 @@ export async function restoreRevision(
   idArticle: number,
   number: number,
   input: { revision: number },
-): Promise<ArticleResult<{ revision: number }>> {
+): Promise<ArticleResult<{ revision: number; draft: boolean }>> {
   const result = await context.db.transaction(
-    async (tx): Promise<ArticleResult<{ revision: number }>> => {
+    async (tx): Promise<ArticleResult<{ revision: number; draft: boolean }>> => {
       const locked = await lockArticle(tx, idArticle);
       if (!locked) return refuse('not_found');
       const { row, snapshot: before } = locked;
@@ -34,7 +39,24 @@ export async function restoreRevision(
       if (rule !== 'ok') return refuse('forbidden');
       if (row.revision !== input.revision)
         return conflictOf(tx, row, before, input.revision, old.snapshot);
-      const prepared = await prepareSnapshot(tx, old.snapshot, idArticle);
+      const restored = { ...old.snapshot, slug: before.slug };
+      if (row.status === 'published') {
+        await tx
+          .insert(articleAutosaves)
+          .values({
+            idArticle,
+            idStaff: actor.idStaff,
+            baseRevision: row.revision,
+            snapshot: restored,
+            savedAt: new Date(),
+          })
+          .onConflictDoUpdate({
+            target: [articleAutosaves.idArticle, articleAutosaves.idStaff],
+            set: { baseRevision: row.revision, snapshot: restored, savedAt: new Date() },
+          });
+        return { ok: true, value: { revision: row.revision, draft: true } };
+      }
+      const prepared = await prepareSnapshot(tx, restored, idArticle);
       if (!prepared.ok) return invalid(prepared.fields);
       const after = prepared.snapshot;
       const values: StateValues = {};
@@ -54,9 +76,10 @@ export async function restoreRevision(
         actor: actor.idStaff,
         details: { restoredFrom: number },
       });
-      return { ok: true, value: { revision: updated.revision } };
+      return { ok: true, value: { revision: updated.revision, draft: false } };
     },
   );
-  if (result.ok) announce(context, idArticle);
+  // A working copy is never public: nothing to purge.
+  if (result.ok && !result.value.draft) announce(context, idArticle);
   return result;
 }

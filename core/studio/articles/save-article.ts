@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { articleAutosaves } from '../../../db/schema/index.ts';
 import { checkAction, type Actor } from './article-rules.ts';
+import { checkArticle } from './check-article.ts';
+import { hasErrors } from './content-checks.ts';
 import { conflictOf } from './conflict.ts';
 import { announce, type ArticleContext } from './context.ts';
 import { prepareSnapshot } from './prepare-snapshot.ts';
@@ -38,7 +40,8 @@ function withCurrentPlacement(
 /**
  * A manual save: refused when based on an older revision (409 with the diff, never a silent
  * overwrite), else one transaction writes the row, a revision and an audit entry and clears this
- * staff member's autosave. Changing the reviewed words clears a medical sign-off.
+ * staff member's autosave. Changing the reviewed words clears a medical sign-off. On a live
+ * article it is refused (422 with the checks) while a content check has an error.
  */
 export async function saveArticle(
   context: ArticleContext,
@@ -58,6 +61,12 @@ export async function saveArticle(
       const prepared = await prepareSnapshot(tx, save.snapshot, idArticle);
       if (!prepared.ok) return invalid(prepared.fields);
       const after = withCurrentPlacement(prepared.snapshot, before, save.placementBase);
+      // A save of a live article is what visitors read next: it passes the checks a publication
+      // passes (docs/decisions/080), else it is refused with the list and nothing changes.
+      if (row.status === 'published') {
+        const checks = await checkArticle(tx, after, context.checkFacts);
+        if (hasErrors(checks)) return { ok: false, error: 'checks_failed', checks };
+      }
       const values: StateValues = {};
       const reviewedChanged = changedFields(before, after).some((f) => REVIEWED_FIELDS.includes(f));
       if (reviewedChanged && row.medicalReviewedAt) {

@@ -11,11 +11,17 @@ describe('parsePrice', () => {
     expect(parsePrice('1 234,50 €', 'pt')).toBe(1234.5);
     expect(parsePrice('R$ 1.234,50', 'pt_BR')).toBe(1234.5);
     expect(parsePrice('1234,5', 'pt_BR')).toBe(1234.5);
+    // The other mark where it cannot group thousands: the decimal one, unambiguously.
+    expect(parsePrice('31,50', 'en')).toBe(31.5);
+    expect(parsePrice('31.50', 'pt_BR')).toBe(31.5);
+    expect(parsePrice('9,5', 'en')).toBe(9.5);
   });
 
   it('is null when empty and NaN when it is not a price', () => {
     expect(parsePrice('  ', 'pt_BR')).toBeNull();
-    expect(parsePrice('12,50', 'en')).toBeNaN();
+    // Both marks before three digits: a group or a decimal, not guessed.
+    expect(parsePrice('1,999', 'en')).toBe(1999);
+    expect(parsePrice('1.999', 'pt')).toBe(1999);
     expect(parsePrice('12.5.0', 'en')).toBeNaN();
     expect(parsePrice('1,999', 'pt_BR')).toBeNaN();
     expect(parsePrice('-3', 'en')).toBeNaN();

@@ -103,14 +103,18 @@ function decimalOf(locale: string) {
 /**
  * A price as typed in the studio, written the site locale's way ("1,234.50", "1234,50",
  * "R$ 1.234,50"), to a number; '' is null (no price); NaN when it is not a price. pt_BR once
- * crashed on prices (docs/decisions/024): the decimal separator is the locale's, never guessed,
- * and the other mark only groups thousands (so "12,50" is not a price on the English site).
+ * crashed on prices (docs/decisions/024): the decimal separator is the locale's, and the other
+ * mark groups thousands; only where it cannot be a group, once before one or two final digits
+ * ("31,50" on the English site, "31.50" on the Portuguese ones), it is read as the decimal mark
+ * (docs/decisions/080). "1,999" stays refused: it could be either.
  */
 export function parsePrice(typed: string, locale: string): number | null {
   const decimal = decimalOf(locale);
   const group = decimal === ',' ? '.' : ',';
-  const bare = typed.replace(/[\s\u00a0\u202f]|R\$|€|EUR|BRL/gi, '');
+  let bare = typed.replace(/[\s\u00a0\u202f]|R\$|€|EUR|BRL/gi, '');
   if (bare === '') return null;
+  const other = new RegExp(`^(\\d{1,8})\\${group}(\\d{1,2})$`).exec(bare);
+  if (other) bare = `${other[1]}${decimal}${other[2]}`;
   const [whole = '', cents, extra] = bare.split(decimal);
   if (extra !== undefined || (cents !== undefined && !/^\d{1,2}$/.test(cents))) return Number.NaN;
   const grouped = whole.includes(group);

@@ -133,16 +133,41 @@ export interface ArticleListItem {
 
 const base = (id: number) => `/api/studio/articles/${id}`;
 
+const list = <T>(value: T[] | undefined | null): T[] => (Array.isArray(value) ? value : []);
+
+/**
+ * An editor answer with every list present: each answer (read, save, a change of state, restore)
+ * is read through this, so a part one of them leaves out (a proxy's answer, an older server)
+ * shows as empty instead of taking the editor down.
+ */
+export function editorView(raw: EditorView): EditorView {
+  return {
+    ...raw,
+    article: {
+      ...raw.article,
+      families: list(raw.article.families),
+      categories: list(raw.article.categories),
+    },
+    autosave: raw.autosave ?? null,
+    others: list(raw.others),
+    checks: list(raw.checks),
+    actions: list(raw.actions),
+  };
+}
+
+const view = (answer: Promise<EditorView>) => answer.then(editorView);
+
 export const articleApi = {
-  read: (id: number) => getJson<EditorView>(base(id)),
-  create: (title: string) => send<EditorView>('POST', '/api/studio/articles', { title }),
+  read: (id: number) => view(getJson<EditorView>(base(id))),
+  create: (title: string) => view(send<EditorView>('POST', '/api/studio/articles', { title })),
   /** `placementBase`: the home flags as loaded, so curation made since is kept (decision 044). */
   save: (
     id: number,
     revision: number,
     article: ArticleFields,
     placementBase: Pick<ArticleFields, 'is_home' | 'is_featured'>,
-  ) => send<EditorView>('PUT', base(id), { revision, article, placement_base: placementBase }),
+  ) =>
+    view(send<EditorView>('PUT', base(id), { revision, article, placement_base: placementBase })),
   autosave: (id: number, baseRevision: number, article: ArticleFields, keepalive = false) =>
     send<{ saved_at: string }>(
       'PUT',
@@ -157,32 +182,37 @@ export const articleApi = {
       '/api/studio/articles/checks',
       { article },
       signal ? { signal } : {},
-    ),
-  presence: (id: number) => send<{ others: Presence[] }>('POST', `${base(id)}/presence`, {}),
+    ).then((answer) => ({ checks: list(answer.checks) })),
+  presence: (id: number) =>
+    send<{ others: Presence[] }>('POST', `${base(id)}/presence`, {}).then((answer) => ({
+      others: list(answer.others),
+    })),
   changeState: (
     id: number,
     action: Exclude<ArticleAction, 'edit' | 'review' | 'send_back' | 'trash'>,
     revision: number,
     scheduledAt?: string,
   ) =>
-    send<EditorView>('POST', `${base(id)}/${action}`, {
-      revision,
-      ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
-    }),
+    view(
+      send<EditorView>('POST', `${base(id)}/${action}`, {
+        revision,
+        ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
+      }),
+    ),
   /** Back to its author as a draft, with a note for them (docs/decisions/085). */
   sendBack: (id: number, revision: number, note: string) =>
-    send<EditorView>('POST', `${base(id)}/send-back`, { revision, note }),
+    view(send<EditorView>('POST', `${base(id)}/send-back`, { revision, note })),
   /** Into the trash, once the person confirmed (docs/decisions/083). */
   trash: (id: number) => send<null>('POST', `${base(id)}/trash`, { confirm: true }),
   review: (id: number, revision: number, signed: boolean) =>
-    send<EditorView>('POST', `${base(id)}/medical-review`, { revision, signed }),
+    view(send<EditorView>('POST', `${base(id)}/medical-review`, { revision, signed })),
   revisions: (id: number) => getJson<Revision[]>(`${base(id)}/revisions`),
   diff: (id: number, from: number, to: number) =>
     getJson<{ from: number; to: number; fields: FieldDiff[] }>(
       `${base(id)}/diff?${new URLSearchParams({ from: String(from), to: String(to) })}`,
     ),
   restore: (id: number, number: number, revision: number) =>
-    send<EditorView>('POST', `${base(id)}/revisions/${number}/restore`, { revision }),
+    view(send<EditorView>('POST', `${base(id)}/revisions/${number}/restore`, { revision })),
   previewLink: (id: number) =>
     send<{ url: string; expires_at: string }>('POST', `${base(id)}/preview-link`, {}),
   preview: (content: string, getMore: string | null, signal?: AbortSignal) =>

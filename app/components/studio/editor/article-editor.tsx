@@ -16,6 +16,7 @@ import {
 import { ArticleFieldsForm, type PictureSlot } from './article-fields.tsx';
 import { ArticlePreview, type PreviewAnswer } from './article-preview.tsx';
 import { ChecksPanel } from './checks-panel.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { liveChecks } from './live-checks.ts';
 import { MarkdownEditor, insertAtCaret } from './markdown-editor.tsx';
 import { pictureMarkdown, productCardMarkdown } from './markdown-commands.ts';
@@ -38,6 +39,9 @@ interface Pickers {
   families: Named[];
   categories: Named[];
 }
+
+/** A move that asks first: what visitors see changes at once. */
+type Confirming = { kind: 'publish' | 'unpublish' } | { kind: 'restore'; number: number };
 
 interface Loaded {
   view: EditorView;
@@ -157,6 +161,7 @@ function EditorBody({
   const [mediaFor, setMediaFor] = useState<PictureSlot | 'content' | null>(null);
   const [productOpen, setProductOpen] = useState(false);
   const [previewLink, setPreviewLink] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // A picture or card chosen in a dialog goes in once the dialog has closed (and given focus back).
   const pendingBlock = useRef<string | null>(null);
@@ -217,6 +222,12 @@ function EditorBody({
     insertAtCaret(textarea, block, textarea?.value ?? '', (content) => change({ content }));
   }, [mediaFor, productOpen, change]);
 
+  // A new article (revision 1, nothing saved yet) opens at its title.
+  useEffect(() => {
+    if (loaded.view.article.revision !== 1 || !loaded.view.actions.includes('edit')) return;
+    document.querySelector<HTMLElement>('.studio-editor__form input[name="title"]')?.focus();
+  }, [loaded.view]);
+
   // After a refused save, the person starts where the fix is: the first field with an error.
   useEffect(() => {
     if (!Object.keys(errors).length) return;
@@ -256,6 +267,9 @@ function EditorBody({
       setMessage(t('studio_editor.saved_revision', { number: next.article.revision }));
       return next;
     } catch (error) {
+      // A live article's save is refused while a check has an error: the list says which.
+      if (error instanceof ApiError && Array.isArray(error.body.checks))
+        setServerChecks(error.body.checks as EditorView['checks']);
       fail(error);
       return null;
     } finally {
@@ -317,7 +331,13 @@ function EditorBody({
       const next = await articleApi.restore(idArticle, number, view.article.revision);
       setView(next);
       wc.reset(fieldsOf(next.article), next.article.revision);
-      setMessage(t('studio_editor.revisions.restored', { number }));
+      if (next.article.status === 'published' && next.autosave) {
+        // Live: the restored content is this person's working copy, not yet public (decision 080).
+        wc.change(fieldsOf(next.autosave.article));
+        setMessage(t('studio_editor.revisions.restored_draft', { number }));
+      } else if (next.article.status === 'published')
+        setMessage(t('studio_editor.revisions.restored_same', { number }));
+      else setMessage(t('studio_editor.revisions.restored', { number }));
     } catch (error) {
       fail(error);
     } finally {
@@ -360,21 +380,30 @@ function EditorBody({
   const checks = liveChecks(fields, preview, serverChecks, t);
   const blocked = checks.some((c) => c.level === 'error');
   const canEdit = view.actions.includes('edit');
+  const live = view.article.status === 'published';
+
+  const confirmed = () => {
+    const move = confirming;
+    setConfirming(null);
+    if (!move) return;
+    if (move.kind === 'restore') void restore(move.number);
+    else void request({ action: move.kind });
+  };
 
   return (
     <div className="studio-editor" onKeyDown={onKeyDown}>
-      <div className="studio-editor__head">
+      <div className="studio-editor__head" data-testid="editor-actions">
         <h1>{fields.title || t('studio_editor.untitled')}</h1>
         <SaveStateText state={wc.state} />
         <div className="studio-buttons">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void save()}
-            disabled={busy || !canEdit}
-          >
-            {t('studio_editor.save')}
-          </button>
+          {canEdit ? (
+            <button type="button" className="button" onClick={() => void save()} disabled={busy}>
+              {t('studio_editor.save')}
+            </button>
+          ) : null}
+          <a href="#article-state" className="button button--ghost studio-editor__to-state">
+            {t('studio_editor.state.jump')}
+          </a>
           <button
             type="button"
             className="button button--ghost"
@@ -392,6 +421,22 @@ function EditorBody({
       <p role="status" className="studio-editor__message" data-testid="editor-message">
         {message}
       </p>
+      {!canEdit ? (
+        <p
+          id="editor-read-only"
+          className="studio-notice studio-notice--warning"
+          data-testid="read-only-notice"
+        >
+          {view.article.owner_name
+            ? t('studio_editor.read_only_owner', {
+                owner: view.article.owner_name,
+                status: t(`studio_editor.status.${view.article.status}`),
+              })
+            : t('studio_editor.read_only', {
+                status: t(`studio_editor.status.${view.article.status}`),
+              })}
+        </p>
+      ) : null}
       {previewLink ? (
         <div className="studio-notice">
           <label htmlFor="preview-link">{t('studio_editor.preview_link_label')}</label>
@@ -459,7 +504,11 @@ function EditorBody({
             void save();
           }}
         >
-          <fieldset disabled={!canEdit} className="studio-editor__fields">
+          <fieldset
+            disabled={!canEdit}
+            className="studio-editor__fields"
+            aria-describedby={canEdit ? undefined : 'editor-read-only'}
+          >
             <legend className="visually-hidden">{t('studio_editor.fields.legend')}</legend>
             <ArticleFieldsForm
               fields={fields}
@@ -517,7 +566,11 @@ function EditorBody({
             locale={locale}
             blocked={blocked}
             busy={busy}
-            onRequest={(move) => void request(move)}
+            onRequest={(move) =>
+              move.action === 'publish' || move.action === 'unpublish'
+                ? setConfirming({ kind: move.action })
+                : void request(move)
+            }
           />
           <ChecksPanel checks={checks} />
           <RevisionsPanel
@@ -526,10 +579,37 @@ function EditorBody({
             locale={locale}
             timeZone={timeZone}
             canRestore={canEdit}
-            onRestore={(number) => void restore(number)}
+            onRestore={(number) => setConfirming({ kind: 'restore', number })}
           />
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming?.kind === 'restore'
+            ? t('studio_editor.confirm.restore_title', { number: confirming.number })
+            : t(`studio_editor.confirm.${confirming?.kind ?? 'publish'}_title`)
+        }
+        text={
+          confirming?.kind === 'restore'
+            ? t(
+                live
+                  ? 'studio_editor.confirm.restore_live_text'
+                  : 'studio_editor.confirm.restore_text',
+              )
+            : t(`studio_editor.confirm.${confirming?.kind ?? 'publish'}_text`, {
+                title: fields.title,
+              })
+        }
+        confirm={
+          confirming?.kind === 'restore'
+            ? t('studio_editor.revisions.restore')
+            : t(`studio_editor.state.${confirming?.kind ?? 'publish'}`)
+        }
+        danger={confirming?.kind === 'unpublish'}
+        onConfirm={confirmed}
+        onCancel={() => setConfirming(null)}
+      />
       <MediaPicker
         open={mediaFor !== null}
         onClose={() => setMediaFor(null)}

@@ -100,14 +100,8 @@ export function RevisionsPanel({
               <button
                 type="button"
                 className="button button--small button--ghost"
-                onClick={() => {
-                  if (
-                    window.confirm(
-                      t('studio_editor.revisions.confirm_restore', { number: r.number }),
-                    )
-                  )
-                    onRestore(r.number);
-                }}
+                // The editor asks first (its dialog says what a restore does to this article).
+                onClick={() => onRestore(r.number)}
               >
                 {t('studio_editor.revisions.restore')}
                 <span className="visually-hidden">

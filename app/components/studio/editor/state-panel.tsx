@@ -66,7 +66,7 @@ export function StatePanel({
   };
 
   return (
-    <section className="studio-panel" aria-labelledby="state-heading">
+    <section className="studio-panel" aria-labelledby="state-heading" id="article-state">
       <h2 id="state-heading">{t('studio_editor.state.heading')}</h2>
       <p>
         <span className="studio-badge" data-testid="article-status">
@@ -82,12 +82,17 @@ export function StatePanel({
         </p>
       ) : null}
       {article.medical_review ? (
-        <p>
-          {t('studio_editor.state.reviewed_by', {
-            name: article.medical_review.name,
-            credentials: article.medical_review.credentials,
-            when: format(article.medical_review.reviewed_at),
-          })}
+        <p data-testid="studio-review">
+          {t(
+            article.medical_review.credentials.trim()
+              ? 'studio_editor.state.reviewed_by'
+              : 'studio_editor.state.reviewed_by_no_credentials',
+            {
+              name: article.medical_review.name,
+              credentials: article.medical_review.credentials.trim(),
+              when: format(article.medical_review.reviewed_at),
+            },
+          )}
         </p>
       ) : null}
       {blocked && (allowed('publish') || allowed('schedule')) ? (

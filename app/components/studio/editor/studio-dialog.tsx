@@ -27,6 +27,8 @@ export function StudioDialog({
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // showModal focuses the first control (Close); a dialog may name the one to start on.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (dialog.open) dialog.close();
         opener?.focus();

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import {
   STUDIO_SCREENS,
   type StudioScreen,
@@ -24,6 +23,8 @@ import {
  * parts are ticked beside their human names, poll results count in proper plurals with each bar
  * named, and the navigation is four small groups that open from the keyboard.
  */
+
+type Locator = ReturnType<Page['locator']>;
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox();

@@ -43,7 +43,8 @@ const SCREENS = {
 };
 
 async function waitReady() {
-  for (let i = 0; i < 240; i++) {
+  // The first start draws the demo's pictures: minutes on a busy machine.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {

@@ -42,7 +42,7 @@ test('an admin exports, checks and imports a content pack; a broken one is refus
   await expectAccessible(page);
 
   // Export only the quotes: a download.
-  await page.getByLabel('quotes', { exact: true }).check();
+  await page.getByLabel(t('studio_content.parts.quotes'), { exact: true }).check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: t('studio_content.export') }).click(),
@@ -71,7 +71,7 @@ test('an admin exports, checks and imports a content pack; a broken one is refus
   await expect(
     page.getByRole('heading', { name: t('studio_content.report_heading') }),
   ).toBeVisible();
-  const row = page.getByRole('row', { name: /quotes/ });
+  const row = page.getByRole('row', { name: t('studio_content.parts.quotes') });
   await expect(row.getByRole('cell').nth(2)).toHaveText(String(pack.tables.quotes!.length));
   await expectAccessible(page);
   await page.getByRole('button', { name: t('studio_content.confirm') }).click();

@@ -142,10 +142,10 @@ test('poll results: the total in the right plural, each bar named with its optio
     options: { id_option: number }[];
   };
   const vote = await guest.request.post(`/api/widgets/poll/${poll.id_poll}/vote`, {
-    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Origin: testInfo.project.use.baseURL! },
     data: { id_option: poll.options[0]!.id_option },
   });
-  expect(vote.status()).toBe(200);
+  expect(vote.status(), await vote.text()).toBe(200);
   await guest.close();
 
   const { page, context } = await staffPage(browser, 'editor');

@@ -308,7 +308,8 @@ async function checkPictures(
 
 /**
  * What the studio does to a row as it saves it, done to the pack's: a static page's HTML field
- * sanitised (decision 043), a library picture's row telling the size of the bytes written.
+ * sanitised (decision 043), a library picture's row telling the size of the bytes written, an
+ * edition that was on its way made a draft or sent.
  */
 function madeAsTheStudioSaves(
   pack: ContentPack,
@@ -316,6 +317,17 @@ function madeAsTheStudioSaves(
 ): void {
   for (const page of (pack.tables.static_pages ?? []) as PackRow[])
     if (typeof page.html === 'string') page.html = sanitizeHtmlField(page.html) || null;
+  // An edition waiting to go, or going, on the old site: its sending job and deliveries stay
+  // there (decision 086), so here it is a draft to schedule again, or sent.
+  for (const edition of (pack.tables.newsletter_editions ?? []) as PackRow[]) {
+    if (edition.state === 'scheduled')
+      Object.assign(edition, { state: 'draft', scheduled_at: null });
+    if (edition.state === 'sending')
+      Object.assign(edition, {
+        state: 'sent',
+        sent_at: edition.sent_at ?? edition.sending_at ?? null,
+      });
+  }
   for (const row of (pack.tables.media ?? []) as PackRow[]) {
     const file = files.get(String(row.path));
     if (file)
@@ -526,14 +538,21 @@ async function importTable(
     });
   }
 
-  // Ids written by hand leave a serial's sequence behind: the studio's next row would collide.
+  // Ids written by hand (kept, or the row's key: an edition's number) leave a serial's sequence
+  // behind: the studio's next row would collide.
   // (Not in a dry run: a sequence does not roll back, and nothing was kept.)
-  if (idColumn && idColumn.column.columnType === 'PgSerial' && creates.length && !run.dryRun) {
+  const serial = idColumn ?? (identity.length === 1 ? identity[0] : undefined);
+  const handWritten =
+    serial &&
+    serial.column.columnType === 'PgSerial' &&
+    (idColumn !== null || table.key.includes(serial.column.name));
+  if (handWritten && creates.length && !run.dryRun) {
     const name = getTableConfig(table.table).name;
     await tx.execute(
-      sql`select setval(pg_get_serial_sequence(${name}, ${idColumn.column.name}), (select max(${idColumn.column}) from ${table.table}))`,
+      sql`select setval(pg_get_serial_sequence(${name}, ${serial.column.name}), (select max(${serial.column}) from ${table.table}))`,
     );
   }
+  await table.after?.(tx);
 
   // A parent's rows the pack no longer lists (a product taken out of a kit) go.
   if (table.parent && pack.tables[table.parent]) {

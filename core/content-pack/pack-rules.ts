@@ -9,6 +9,7 @@ import {
   LIBRARY_UPLOAD_MAX_BYTES,
 } from '../media/library/library-rules.ts';
 import { slugify, SLUG } from '../shared/slug.ts';
+import { EDITION_LIMITS, editionInput } from '../newsletter/edition-rules.ts';
 import { editableSettingsSchema } from '../site/editable-settings.ts';
 import { LOCALES } from '../site/locale.ts';
 import { noticeSchema } from '../site/notice-rules.ts';
@@ -60,6 +61,38 @@ const articlePicture = z
   .refine(isArticlePicture, 'studio_articles.errors.picture_url')
   .nullish();
 const colour = z.string(INVALID).regex(/^#[0-9a-f]{6}$/i, 'studio_breeds.errors.colour');
+
+const edition = editionInput.shape;
+
+/**
+ * A revision's snapshot (db/schema/publishing.ts's ArticleSnapshot): the article's fields by the
+ * article's rules, ids as whole numbers; a restore writes it back as it is.
+ */
+const id = z.number(INVALID).int(INVALID).positive(INVALID);
+const snapshot = z.object(
+  {
+    title: bounded(A.title),
+    slug: bounded(200),
+    excerpt: bounded(A.excerpt),
+    content: bounded(A.content),
+    getMore: nullable(bounded(A.getMore)),
+    imageUrl: articlePicture,
+    mobileImageUrl: articlePicture,
+    socialImageUrl: articlePicture,
+    imageCaption: nullable(bounded(A.imageCaption)),
+    imageAlt: bounded(A.imageAlt),
+    idAuthor: id.nullable(),
+    isActive: z.boolean(INVALID),
+    isComic: z.boolean(INVALID),
+    isHome: z.boolean(INVALID),
+    isFeatured: z.boolean(INVALID),
+    seoTitle: bounded(A.seoTitle),
+    seoDescription: bounded(A.seoDescription),
+    families: z.array(id, INVALID).max(100, INVALID),
+    categories: z.array(id, INVALID).max(100, INVALID),
+  },
+  INVALID,
+);
 
 const families = familySchema.shape;
 const categories = categorySchema.shape;
@@ -233,6 +266,14 @@ export const PACK_RULES: Record<string, TableRules> = {
   },
   article_families: {},
   article_categories: {},
+  article_revisions: {
+    fields: {
+      number: z.number(INVALID).int(INVALID).min(1, INVALID).max(1_000_000, INVALID),
+      // What made it, as the studio names it (save, publish, publish_refused...).
+      event: z.string(INVALID).regex(/^[a-z][a-z_]{0,39}$/, INVALID),
+      snapshot,
+    },
+  },
   infographics: {
     fields: {
       key: slug,
@@ -268,6 +309,21 @@ export const PACK_RULES: Record<string, TableRules> = {
         ...issue,
         field: issue.field.replace(/^\./, ''),
       })),
+  },
+  // The composer's rules (core/newsletter/edition-rules.ts); its pickers' limits for the lists.
+  newsletter_editions: {
+    fields: {
+      subject: edition.subject,
+      preheader: edition.preheader,
+      intro: edition.intro,
+      closing: edition.closing,
+    },
+  },
+  newsletter_edition_articles: {
+    fields: { position: position.max(EDITION_LIMITS.articles - 1, INVALID) },
+  },
+  newsletter_edition_products: {
+    fields: { position: position.max(EDITION_LIMITS.products - 1, INVALID) },
   },
   site_settings: {
     row: (row) => {

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
 import {
   articleCategories,
   articleFamilies,
+  articleRevisions,
   articles,
   authors,
   breedProducts,
@@ -14,6 +17,9 @@ import {
   infographicRelated,
   infographics,
   media,
+  newsletterEditionArticles,
+  newsletterEditionProducts,
+  newsletterEditions,
   products,
   notices,
   pollOptions,
@@ -49,6 +55,11 @@ export interface PackTable {
    */
   parent?: string;
   /**
+   * After the table's rows are written (not in a dry run's report): what keeps this site's own
+   * counters in step with rows that came from elsewhere.
+   */
+  after?: (tx: Db) => Promise<void>;
+  /**
    * The id travels too, because public addresses hold it (/article/:id/:slug): a new row takes
    * the pack's id when it is free on this site, else the next one. Rows are still matched on
    * `key`, and an existing row keeps its id.
@@ -60,7 +71,8 @@ export interface PackTable {
  * Every content table of a pack, in the order an import writes them (a table after those it
  * points at; a reference to a later table is set once that one is written). Adding a table or a
  * column is one entry here: columns travel unless omitted (docs/decisions/045).
- * Never here: members, sessions, staff and their secrets, votes, the audit log, page views.
+ * Never here: members, sessions, staff and their secrets, votes, the audit log, page views,
+ * subscribers and deliveries (an edition travels, not who got it: decision 086).
  */
 export const PACK_TABLES: readonly PackTable[] = [
   {
@@ -151,6 +163,23 @@ export const PACK_TABLES: readonly PackTable[] = [
       { column: 'id_category', to: 'categories', as: 'category' },
     ],
   },
+  // An article's history (decision 086): its revisions, known by their number. A revision's
+  // snapshot holds author, family and category ids, which travel with their rows (keepId).
+  {
+    name: 'article_revisions',
+    table: articleRevisions,
+    key: ['article', 'number'],
+    parent: 'articles',
+    omit: ['id_revision', 'id_staff'],
+    references: [{ column: 'id_article', to: 'articles', as: 'article' }],
+    // The next save makes revision `revision + 1`: it must come after every imported number.
+    after: async (tx) => {
+      await tx.execute(sql`
+        update articles set revision = newest.number
+        from (select id_article, max(number) as number from article_revisions group by id_article) newest
+        where newest.id_article = articles.id_article and articles.revision < newest.number`);
+    },
+  },
   {
     name: 'infographics',
     table: infographics,
@@ -182,6 +211,34 @@ export const PACK_TABLES: readonly PackTable[] = [
     references: [{ column: 'id_poll', to: 'polls', as: 'poll' }],
   },
   { name: 'notices', table: notices, key: ['text'], keepId: true },
+  // Newsletter editions (decision 086): the public archive's address holds the edition's number,
+  // which is its key across instances, as a product's is.
+  {
+    name: 'newsletter_editions',
+    table: newsletterEditions,
+    key: ['id_edition'],
+    omit: ['id_staff_creator'],
+  },
+  {
+    name: 'newsletter_edition_articles',
+    table: newsletterEditionArticles,
+    key: ['edition', 'article'],
+    parent: 'newsletter_editions',
+    references: [
+      { column: 'id_edition', to: 'newsletter_editions', as: 'edition' },
+      { column: 'id_article', to: 'articles', as: 'article' },
+    ],
+  },
+  {
+    name: 'newsletter_edition_products',
+    table: newsletterEditionProducts,
+    key: ['edition', 'product'],
+    parent: 'newsletter_editions',
+    references: [
+      { column: 'id_edition', to: 'newsletter_editions', as: 'edition' },
+      { column: 'id_product', to: 'products', as: 'product' },
+    ],
+  },
   {
     name: 'site_settings',
     table: siteSettings,

@@ -1,9 +1,11 @@
 /**
- * The studio's screenshot in the README (docs/screenshots/): `npm run build`, then
- * `tsx scripts/screenshots/studio.ts`. It starts the production build on a fresh embedded database
- * with the demo content, creates the first owner through the setup link the start writes to
- * DATA_DIR, enrols the second factor, and photographs the article list and an article in the
- * editor at 1366 px. Uses the system Chromium (decision 005); stops its server when done.
+ * The studio's screenshots (docs/screenshots/, the README's picture among them): `npm run build`,
+ * then `tsx scripts/screenshots/studio.ts`. It starts the production build on a fresh embedded
+ * database with the demo content, creates the first owner through the setup link the start writes
+ * to DATA_DIR, enrols the second factor, and photographs every studio screen (the dashboard, each
+ * screen of the navigation, an article in the editor) at 1366 px and at 390 px, what a screen
+ * shows first (`studio-<screen>.png` and `studio-<screen>-phone.png`). Uses the system Chromium
+ * (decision 005); stops its server when done. SCREENSHOTS_PORT: its port (3790).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,14 +14,37 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { messagesFor, translate } from '../../core/site/messages.ts';
+import { studioPaths } from '../../core/site/studio-paths.ts';
 
-const PORT = 3790;
+const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3790);
 const base = `http://127.0.0.1:${PORT}`;
 const out = path.resolve('docs/screenshots');
 const t = (key: string) => translate(messagesFor('en'), key);
 
+/** Every screen of the studio's navigation (app/components/studio/studio-screens.ts), by name. */
+const SCREENS = {
+  articles: studioPaths.studioArticles({}),
+  breeds: studioPaths.studioBreeds({}),
+  families: studioPaths.studioFamilies({}),
+  infographics: studioPaths.studioInfographics({}),
+  products: studioPaths.studioProducts({}),
+  pages: studioPaths.studioPages({}),
+  homePage: studioPaths.studioHomePage({}),
+  widgets: studioPaths.studioWidgets({}),
+  notices: studioPaths.studioNotices({}),
+  settings: studioPaths.studioSettings({}),
+  newsletter: studioPaths.studioNewsletter({}),
+  subscribers: studioPaths.studioSubscribers({}),
+  members: studioPaths.studioMembers({}),
+  staff: studioPaths.studioStaff({}),
+  content: studioPaths.studioContent({}),
+  audit: studioPaths.studioAudit({}),
+  profile: studioPaths.studioProfile({}),
+};
+
 async function waitReady() {
-  for (let i = 0; i < 240; i++) {
+  // The first start draws the demo's pictures: minutes on a busy machine.
+  for (let i = 0; i < 900; i++) {
     try {
       if ((await fetch(`${base}/readyz`)).ok) return;
     } catch {
@@ -73,18 +98,42 @@ const browser = await chromium.launch({
 });
 try {
   await waitReady();
-  const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const desktop = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await desktop.newPage();
   await createOwner(page, dataDir);
   mkdirSync(out, { recursive: true });
-  await page.goto(`${base}/studio/articles`);
-  await page.locator('html[data-hydrated="1"]').waitFor();
-  await page.screenshot({ path: path.join(out, 'studio-articles.png') });
-  await page.locator('main table a').first().click();
-  await page.waitForURL(/\/studio\/articles\/\d+/);
-  await page.locator('html[data-hydrated="1"]').waitFor();
-  await page.getByTestId('content-source').waitFor();
-  await page.waitForTimeout(1000); // the preview's pictures
-  await page.screenshot({ path: path.join(out, 'studio-editor.png') });
+  // The phone: the owner's session in a 390 px context.
+  // (At one device pixel per CSS pixel: the pictures stay small.)
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: await desktop.storageState(),
+  });
+  const phonePage = await phone.newPage();
+  const shoot = async (name: string, open: (p: Page) => Promise<void>) => {
+    for (const [p, suffix] of [
+      [page, ''],
+      [phonePage, '-phone'],
+    ] as const) {
+      await open(p);
+      await p.locator('html[data-hydrated="1"]').waitFor();
+      await p.waitForLoadState('networkidle');
+      await p.screenshot({ path: path.join(out, `studio-${name}${suffix}.png`) });
+    }
+  };
+  await shoot('dashboard', (p) => p.goto(`${base}${studioPaths.studio({})}`).then(() => {}));
+  for (const [screen, at] of Object.entries(SCREENS))
+    await shoot(screen, (p) => p.goto(`${base}${at}`).then(() => {}));
+  await shoot('editor', async (p) => {
+    await p.goto(`${base}${studioPaths.studioArticles({})}`);
+    await p.locator('main table a').first().click();
+    await p.waitForURL(/\/studio\/articles\/\d+/);
+    await p.getByTestId('content-source').waitFor();
+    await p.waitForTimeout(1000); // the preview's pictures
+  });
+  await phone.close();
+  await desktop.close();
   console.log(`screenshots in ${out}`);
 } finally {
   await browser.close();

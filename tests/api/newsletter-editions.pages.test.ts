@@ -91,7 +91,8 @@ describe.each(ENGINES)('newsletter screens and pages on %s', (engine) => {
     expect(page.body).toContain('<pre');
 
     const now = await post(editor, screen, [['intent', 'send_now']]);
-    expect(now.body).toContain(t('studio_newsletter.scheduled'));
+    expect(now.body).toContain(t('studio_newsletter.sent_now'));
+    expect(now.body).not.toContain(t('studio_newsletter.scheduled'));
     await app.server.runDueJobs(new Date(Date.now() + 1000));
     expect((await app.services.editions.get(id))!.state).toBe('sent');
 

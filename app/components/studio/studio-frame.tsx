@@ -1,8 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Form, Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
-import { STUDIO_SCREENS, type StudioScreen } from './studio-screens.ts';
+import { StudioNav } from './studio-nav.tsx';
+import type { StudioScreen } from './studio-screens.ts';
 
 /** The staff member the studio's bar shows, with the screens their role opens. */
 export interface StudioBarStaff {
@@ -53,17 +54,7 @@ export function StudioFrame({
         </Link>
         {staff ? (
           <>
-            <nav className="studio-nav" aria-label={t('studio_shell.nav_label')}>
-              <ul>
-                {staff.screens.map((screen) => (
-                  <li key={screen}>
-                    <NavLink to={STUDIO_SCREENS[screen].path}>
-                      {t(`studio_shell.screen_${screen}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <StudioNav screens={staff.screens} />
             <div className="studio-bar__who">
               <p>
                 <span className="studio-bar__name">{staff.name}</span>{' '}

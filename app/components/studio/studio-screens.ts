@@ -29,3 +29,39 @@ export const STUDIO_SCREENS = {
 } as const satisfies Record<string, { path: string; permission: StudioAction | null }>;
 
 export type StudioScreen = keyof typeof STUDIO_SCREENS;
+
+/**
+ * The navigation's groups (decision 088), in order; Profile is not in one: it is everyone's own,
+ * and follows the groups. A screen the role may not open is left out, and so is an empty group.
+ */
+export const STUDIO_NAV_GROUPS = {
+  content: ['articles', 'breeds', 'families', 'infographics', 'products', 'pages'],
+  site: ['homePage', 'widgets', 'notices', 'settings'],
+  audience: ['newsletter', 'subscribers', 'members'],
+  admin: ['staff', 'content', 'audit'],
+} as const satisfies Record<string, readonly StudioScreen[]>;
+
+export type StudioNavGroup = keyof typeof STUDIO_NAV_GROUPS;
+
+/** The screen a studio address belongs to (an article's editor: Articles), if any. */
+export function screenOfPath(pathname: string): StudioScreen | null {
+  let best: StudioScreen | null = null;
+  for (const [screen, { path }] of Object.entries(STUDIO_SCREENS) as [
+    StudioScreen,
+    { path: string },
+  ][]) {
+    const inside = pathname === path || pathname.startsWith(`${path}/`);
+    if (inside && (!best || path.length > STUDIO_SCREENS[best].path.length)) best = screen;
+  }
+  return best;
+}
+
+/** The group a screen is listed in; null for Profile. */
+export function groupOf(screen: StudioScreen): StudioNavGroup | null {
+  for (const [group, screens] of Object.entries(STUDIO_NAV_GROUPS) as [
+    StudioNavGroup,
+    readonly StudioScreen[],
+  ][])
+    if (screens.includes(screen)) return group;
+  return null;
+}

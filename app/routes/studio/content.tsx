@@ -117,7 +117,7 @@ function ReportTable({ report }: { report: ImportReport }) {
           <tbody>
             {Object.entries(report.tables).map(([name, changes]) => (
               <tr key={name}>
-                <th scope="row">{name}</th>
+                <th scope="row">{t(`studio_content.parts.${name}`)}</th>
                 {columns.map((c) => (
                   <td key={c}>{changes[c]}</td>
                 ))}
@@ -164,7 +164,7 @@ export default function StudioContent({ loaderData }: Route.ComponentProps) {
                   value={part}
                   aria-describedby="content-parts-hint"
                 />
-                <label htmlFor={`content-part-${part}`}>{part}</label>
+                <label htmlFor={`content-part-${part}`}>{t(`studio_content.parts.${part}`)}</label>
               </div>
             ))}
           </fieldset>

@@ -172,7 +172,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       case 'send_now':
         await editions.schedule(actor, id, new Date());
-        return ok('studio_newsletter.scheduled');
+        return ok('studio_newsletter.sent_now');
       case 'unschedule':
         await editions.unschedule(actor, id);
         return ok('studio_newsletter.unscheduled');

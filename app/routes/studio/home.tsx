@@ -57,6 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: staff.member.displayName,
     screens: screensOf(staff),
     own: !staff.can('article.edit.any'),
+    // Off by default (ANALYTICS_PROVIDER): the page-view chart says so rather than "none counted".
+    analyticsOff: context.services.settings.analytics.provider === 'none',
+    canSettings: staff.can('settings.edit'),
     pageViews: days(dashboard.pageViews),
     mostRead:
       dashboard.mostRead?.map((row) => ({ label: row.title, value: row.views, id: row.id })) ??
@@ -217,7 +220,22 @@ export default function StudioHome({ loaderData }: Route.ComponentProps) {
                   day: busiest(data.pageViews).label,
                   count: String(busiest(data.pageViews).value),
                 })}
-                empty={t('studio_dashboard.views_none')}
+                empty={data.analyticsOff ? '' : t('studio_dashboard.views_none')}
+                note={
+                  data.analyticsOff ? (
+                    <p className="dashboard-chart__summary" data-testid="analytics-off">
+                      {t('studio_dashboard.views_off')}
+                      {data.canSettings ? (
+                        <>
+                          {' '}
+                          <Link to={`${STUDIO_SCREENS.settings.path}#settings-analytics`}>
+                            {t('studio_dashboard.views_off_link')}
+                          </Link>
+                        </>
+                      ) : null}
+                    </p>
+                  ) : null
+                }
                 points={data.pageViews}
                 columns={[t('studio_dashboard.day'), t('studio_dashboard.views')]}
                 tableLabel={numbers}

@@ -29,7 +29,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'settings');
   const { revision, values, defaults } = context.services.siteSettings.read();
-  return { title: studioTitle(context, 'studio_settings.heading'), revision, values, defaults };
+  // Where page views go is the server's configuration, shown here read-only (decision 087).
+  const { provider, url } = context.services.settings.analytics;
+  return {
+    title: studioTitle(context, 'studio_settings.heading'),
+    revision,
+    values,
+    defaults,
+    analytics: { provider, url: provider === 'beacon' ? url : null },
+  };
 }
 
 /** The form as posted: text fields, ticked boxes only, and the revision it was loaded at. */
@@ -82,6 +90,20 @@ export default function StudioSettings({ loaderData }: Route.ComponentProps) {
         defaults={loaderData.defaults}
         answer={answer}
       />
+      <section
+        id="settings-analytics"
+        className="studio-settings__analytics"
+        aria-labelledby="settings-analytics-heading"
+        tabIndex={-1}
+      >
+        <h2 id="settings-analytics-heading">{t('studio_settings.analytics.heading')}</h2>
+        <p>
+          {t(`studio_settings.analytics.${loaderData.analytics.provider}`, {
+            url: loaderData.analytics.url ?? '',
+          })}
+        </p>
+        <p className="studio-hint">{t('studio_settings.analytics.how')}</p>
+      </section>
     </section>
   );
 }

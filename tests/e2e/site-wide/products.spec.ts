@@ -10,6 +10,9 @@ import {
   t,
   test,
   type Page,
+  studioLink,
+  studioNav,
+  studioNavOffers,
 } from '../studio/studio-fixtures.ts';
 
 /**
@@ -21,9 +24,6 @@ import {
  * editor renames an infographic and its public page shows the new title within a second; an
  * author is refused the infographics screen.
  */
-
-const studioNav = (page: Page) =>
-  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
 
 const priceField = (page: Page) =>
   page.getByLabel(t('studio_products.fields.price', { currency: currencyOf() }), { exact: true });
@@ -40,9 +40,7 @@ test('an editor changes a price and the home page shows it at once; an author is
 }, testInfo) => {
   test.setTimeout(120_000);
   const { page, context } = await staffPage(browser, 'editor');
-  await studioNav(page)
-    .getByRole('link', { name: t('studio_shell.screen_products'), exact: true })
-    .click();
+  await (await studioLink(page, 'products')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_products.heading'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(page);
@@ -93,13 +91,8 @@ test('an editor changes a price and the home page shows it at once; an author is
   await context.close();
 
   const author = await staffPage(browser, 'author');
-  await expect(
-    studioNav(author.page).getByRole('link', {
-      name: t('studio_shell.screen_products'),
-      exact: true,
-    }),
-  ).toHaveCount(0);
-  await expect(studioNav(author.page).getByRole('link')).not.toHaveCount(0);
+  await expect(studioNavOffers(author.page, 'products')).toHaveCount(0);
+  await expect(studioNav(author.page).locator('a')).not.toHaveCount(0);
   const refused = await author.page.goto('/studio/products');
   expect(refused?.status()).toBe(403);
   await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(
@@ -113,9 +106,7 @@ test('an editor opens Pages from the bar and renames an infographic, whose page 
 }, testInfo) => {
   test.setTimeout(120_000);
   const { page, context } = await staffPage(browser, 'editor');
-  await studioNav(page)
-    .getByRole('link', { name: t('studio_shell.screen_pages'), exact: true })
-    .click();
+  await (await studioLink(page, 'pages')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t('studio_catalogue.pages_heading'),
   );
@@ -135,9 +126,7 @@ test('an editor opens Pages from the bar and renames an infographic, whose page 
     page.getByRole('status').filter({ hasText: t('studio_catalogue.page_saved') }),
   ).toBeVisible();
 
-  await studioNav(page)
-    .getByRole('link', { name: t('studio_shell.screen_infographics'), exact: true })
-    .click();
+  await (await studioLink(page, 'infographics')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     t('studio_catalogue.infographics_heading'),
   );

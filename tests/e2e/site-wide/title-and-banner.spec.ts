@@ -5,6 +5,8 @@ import {
   t,
   test,
   type Page,
+  studioLink,
+  studioNavOffers,
 } from '../studio/studio-fixtures.ts';
 
 /**
@@ -15,13 +17,8 @@ import {
  * within a second; everything is put back. An author may open neither screen.
  */
 
-const studioNav = (page: Page) =>
-  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
-
 async function openScreen(page: Page, screen: 'settings' | 'notices') {
-  await studioNav(page)
-    .getByRole('link', { name: t(`studio_shell.screen_${screen}`), exact: true })
-    .click();
+  await (await studioLink(page, screen)).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(`studio_${screen}.heading`));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
 }
@@ -107,12 +104,7 @@ test('an admin changes the title and the banner, and every page shows them; an a
   // An author: neither screen in the bar, and both refused.
   const author = await staffPage(browser, 'author');
   for (const screen of ['settings', 'notices'] as const) {
-    await expect(
-      studioNav(author.page).getByRole('link', {
-        name: t(`studio_shell.screen_${screen}`),
-        exact: true,
-      }),
-    ).toHaveCount(0);
+    await expect(studioNavOffers(author.page, screen)).toHaveCount(0);
     await author.page.goto(`/studio/${screen}`);
     await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(
       t('studio_shell.forbidden_heading'),

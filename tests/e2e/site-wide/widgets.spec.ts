@@ -5,7 +5,9 @@ import {
   staffPage,
   t,
   test,
-  type Page,
+  studioLink,
+  studioNav,
+  studioNavOffers,
 } from '../studio/studio-fixtures.ts';
 
 /**
@@ -14,9 +16,6 @@ import {
  * summary and a table of counts, changes the question and an option, and the guest's home shows
  * them at once; both are then put back. An author has no Widgets in the bar and is refused.
  */
-
-const studioNav = (page: Page) =>
-  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
 
 interface PollJson {
   id_poll: number;
@@ -45,9 +44,7 @@ test('an editor changes the poll and the home shows it at once; the results show
 
   const editor = await staffPage(browser, 'editor');
   const page = editor.page;
-  await studioNav(page)
-    .getByRole('link', { name: t('studio_shell.screen_widgets'), exact: true })
-    .click();
+  await (await studioLink(page, 'widgets')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_widgets.heading'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(page);
@@ -101,13 +98,8 @@ test('an editor changes the poll and the home shows it at once; the results show
 
   // An author: no Widgets in the bar, and the screen is refused.
   const author = await staffPage(browser, 'author');
-  await expect(studioNav(author.page).getByRole('link')).not.toHaveCount(0);
-  await expect(
-    studioNav(author.page).getByRole('link', {
-      name: t('studio_shell.screen_widgets'),
-      exact: true,
-    }),
-  ).toHaveCount(0);
+  await expect(studioNav(author.page).locator('a')).not.toHaveCount(0);
+  await expect(studioNavOffers(author.page, 'widgets')).toHaveCount(0);
   await author.page.goto(studioPaths.studioWidgets({}));
   await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(
     t('studio_shell.forbidden_heading'),

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
-import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  staffPage,
+  t,
+  test,
+  type Page,
+  studioLink,
+  studioNav,
+  studioNavOffers,
+} from './studio-fixtures.ts';
 
 /**
  * Content packs in the studio (decision 045), in every locale at 1366 px and 390 px: an admin
@@ -8,9 +18,6 @@ import { expect, expectAccessible, staffPage, t, test, type Page } from './studi
  * it; a pack with a broken reference is refused with its problem next to the file field; an
  * editor has no such screen. Only the quotes travel, unchanged, so other specs see no change.
  */
-
-const studioNav = (page: Page) =>
-  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
 
 const fileField = (page: Page) => page.getByLabel(t('studio_content.file'), { exact: true });
 
@@ -29,15 +36,13 @@ test('an admin exports, checks and imports a content pack; a broken one is refus
   test.setTimeout(120_000);
   const admin = await staffPage(browser, 'admin');
   const page = admin.page;
-  await studioNav(page)
-    .getByRole('link', { name: t('studio_shell.screen_content'), exact: true })
-    .click();
+  await (await studioLink(page, 'content')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_content.heading'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(page);
 
   // Export only the quotes: a download.
-  await page.getByLabel('quotes', { exact: true }).check();
+  await page.getByLabel(t('studio_content.parts.quotes'), { exact: true }).check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: t('studio_content.export') }).click(),
@@ -66,7 +71,7 @@ test('an admin exports, checks and imports a content pack; a broken one is refus
   await expect(
     page.getByRole('heading', { name: t('studio_content.report_heading') }),
   ).toBeVisible();
-  const row = page.getByRole('row', { name: /quotes/ });
+  const row = page.getByRole('row', { name: t('studio_content.parts.quotes') });
   await expect(row.getByRole('cell').nth(2)).toHaveText(String(pack.tables.quotes!.length));
   await expectAccessible(page);
   await page.getByRole('button', { name: t('studio_content.confirm') }).click();
@@ -77,13 +82,8 @@ test('an admin exports, checks and imports a content pack; a broken one is refus
 
   // An editor: no such screen in the bar, and the address is refused.
   const editor = await staffPage(browser, 'editor');
-  await expect(studioNav(editor.page).getByRole('link')).not.toHaveCount(0);
-  await expect(
-    studioNav(editor.page).getByRole('link', {
-      name: t('studio_shell.screen_content'),
-      exact: true,
-    }),
-  ).toHaveCount(0);
+  await expect(studioNav(editor.page).locator('a')).not.toHaveCount(0);
+  await expect(studioNavOffers(editor.page, 'content')).toHaveCount(0);
   await editor.page.goto(studioPaths.studioContent({}));
   await expect(editor.page.getByRole('heading', { level: 1 })).toHaveText(
     t('studio_shell.forbidden_heading'),

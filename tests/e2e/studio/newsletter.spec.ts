@@ -13,6 +13,7 @@ import {
   t,
   test,
   type Page,
+  studioLink,
 } from './studio-fixtures.ts';
 
 /**
@@ -24,9 +25,6 @@ import {
  */
 
 const SUBSCRIBERS = 500;
-
-const studioNav = (page: Page) =>
-  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
 
 /**
  * The compose screen's accessibility: as expectAccessible, without the preview's frame, whose
@@ -88,9 +86,7 @@ test('an editor composes, tests and schedules an edition; 500 subscribers get it
 
     // The editor opens Newsletter from the studio's bar and starts an edition.
     const { page, account } = await staffPage(browser, 'editor');
-    await studioNav(page)
-      .getByRole('link', { name: t('studio_shell.screen_newsletter'), exact: true })
-      .click();
+    await (await studioLink(page, 'newsletter')).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('studio_newsletter.heading'),
     );

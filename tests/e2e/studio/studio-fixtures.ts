@@ -6,6 +6,11 @@ import { Secret, TOTP } from 'otpauth';
 import type { Locale } from '../../../core/site/locale.ts';
 import { messagesFor, translate } from '../../../core/site/messages.ts';
 import type { StaffRole } from '../../../core/studio/permissions.ts';
+import {
+  groupOf,
+  STUDIO_SCREENS,
+  type StudioScreen,
+} from '../../../app/components/studio/studio-screens.ts';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../fixtures.ts';
 import { mailsTo } from '../mail-files.ts';
@@ -387,3 +392,31 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
   await expect(page).toHaveURL(/\/studio$/);
   return { account: { ...account, ...enrolled } satisfies StudioAccount, page, context };
 }
+
+/** The studio's navigation (decision 088). */
+export const studioNav = (page: Page) =>
+  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
+
+/**
+ * A screen's link in the studio's navigation, shown: the phone's menu and the screen's group
+ * opened first when they are closed (decision 088). Throws nothing when the role has no such
+ * screen: the link is then simply not there (`toHaveCount(0)`).
+ */
+export async function studioLink(page: Page, screen: StudioScreen) {
+  const nav = studioNav(page);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  const menu = nav.locator('#studio-nav-menu');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false')
+    await menu.click();
+  const group = groupOf(screen);
+  if (group) {
+    const toggle = nav.locator(`#studio-nav-toggle-${group}`);
+    if ((await toggle.count()) && (await toggle.getAttribute('aria-expanded')) === 'false')
+      await toggle.click();
+  }
+  return nav.getByRole('link', { name: t(`studio_shell.screen_${screen}`), exact: true });
+}
+
+/** Whether the navigation offers a screen at all (shown or in a closed group). */
+export const studioNavOffers = (page: Page, screen: StudioScreen) =>
+  studioNav(page).locator(`a[href="${STUDIO_SCREENS[screen].path}"]`);

@@ -1,4 +1,14 @@
-import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  staffPage,
+  t,
+  test,
+  type Page,
+  studioLink,
+  studioNav,
+  studioNavOffers,
+} from './studio-fixtures.ts';
 
 /**
  * The newsletter's subscribers (issue 16, decision 046), in every locale at 1366 px and 390 px:
@@ -6,9 +16,6 @@ import { expect, expectAccessible, staffPage, t, test, type Page } from './studi
  * bad file refused with its line, imports the good one, finds an address with the filter and
  * erases it. An author has no Subscribers in the bar and gets the 403 screen.
  */
-
-const studioNav = (page: Page) =>
-  page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
 
 async function importFile(page: Page, csv: string, check: boolean) {
   await page.getByLabel(t('studio_subscribers.import_file'), { exact: true }).setInputFiles({
@@ -27,9 +34,7 @@ test('an admin imports, finds and erases subscribers; an author is refused', asy
 }, testInfo) => {
   test.setTimeout(120_000);
   const { page, context } = await staffPage(browser, 'admin');
-  await studioNav(page)
-    .getByRole('link', { name: t('studio_shell.screen_subscribers'), exact: true })
-    .click();
+  await (await studioLink(page, 'subscribers')).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_subscribers.heading'));
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
   await expectAccessible(page);
@@ -96,13 +101,8 @@ test('an admin imports, finds and erases subscribers; an author is refused', asy
   await context.close();
 
   const author = await staffPage(browser, 'author');
-  await expect(studioNav(author.page).getByRole('link')).not.toHaveCount(0);
-  await expect(
-    studioNav(author.page).getByRole('link', {
-      name: t('studio_shell.screen_subscribers'),
-      exact: true,
-    }),
-  ).toHaveCount(0);
+  await expect(studioNav(author.page).locator('a')).not.toHaveCount(0);
+  await expect(studioNavOffers(author.page, 'subscribers')).toHaveCount(0);
   await author.page.goto('/studio/subscribers');
   await expect(author.page.getByRole('heading', { level: 1 })).toHaveText(
     t('studio_shell.forbidden_heading'),

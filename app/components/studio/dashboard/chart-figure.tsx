@@ -26,6 +26,7 @@ export function ChartFigure({
   columns,
   tableLabel,
   empty,
+  note,
   ticks = true,
 }: {
   kind: 'bars' | 'line';
@@ -38,6 +39,8 @@ export function ChartFigure({
   tableLabel: string;
   /** Shown instead of the picture when every value is 0. */
   empty: string;
+  /** Said under the summary (page views not counted at all, say). */
+  note?: ReactNode;
   /** The first and last labels under the axis (dates); off for names. */
   ticks?: boolean;
 }) {
@@ -116,7 +119,10 @@ export function ChartFigure({
     <figure className="dashboard-chart" aria-labelledby={`${id}-title`}>
       <figcaption>
         <h3 id={`${id}-title`}>{title}</h3>
-        <p className="dashboard-chart__summary">{nothing ? empty : summary}</p>
+        {(nothing ? empty : summary) ? (
+          <p className="dashboard-chart__summary">{nothing ? empty : summary}</p>
+        ) : null}
+        {note}
       </figcaption>
       {picture}
       <details className="dashboard-chart__numbers">

@@ -16,18 +16,22 @@ export function ConfirmPasswordField({
 }) {
   const { t } = useTranslation();
   const id = `${prefix}-password`;
+  // One cell of its form, as the other fields are: a grid form places its label, input and hint
+  // together (the invitation form's columns).
   return (
-    <PasswordField
-      answer={answer}
-      id={id}
-      label={t('studio_staff.your_password')}
-      autoComplete="current-password"
-      describedBy={`${id}-hint`}
-      hint={
-        <p id={`${id}-hint`} className="studio-hint">
-          {t('studio_staff.your_password_hint')}
-        </p>
-      }
-    />
+    <div className="studio-field">
+      <PasswordField
+        answer={answer}
+        id={id}
+        label={t('studio_staff.your_password')}
+        autoComplete="current-password"
+        describedBy={`${id}-hint`}
+        hint={
+          <p id={`${id}-hint`} className="studio-hint">
+            {t('studio_staff.your_password_hint')}
+          </p>
+        }
+      />
+    </div>
   );
 }

@@ -9,7 +9,8 @@ export interface PollResultOption {
 
 /**
  * A poll's results (decision 044): a sentence that says what the chart shows, the bars as plain
- * SVG (hidden from screen readers: the table says the same), and the numbers as a table. No chart
+ * SVG, each named with its option, votes and share (a bar alone says nothing to a screen reader),
+ * and the numbers as a table. No chart
  * library: a handful of bars does not justify one, and SVG draws them without scripts.
  */
 export function PollResults({
@@ -31,7 +32,11 @@ export function PollResults({
       <h4 id={`${id}-results`}>{t('studio_widgets.results_heading')}</h4>
       <p data-testid="poll-results-summary">
         {total && top
-          ? t('studio_widgets.results_summary', { total, label: top.label, percent: top.percent })
+          ? t('studio_widgets.results_summary', {
+              count: total,
+              label: top.label,
+              percent: top.percent,
+            })
           : t('studio_widgets.results_none')}
       </p>
       {total ? (
@@ -41,20 +46,32 @@ export function PollResults({
           preserveAspectRatio="none"
           width="100%"
           height={height}
-          aria-hidden="true"
+          role="group"
+          aria-label={t('studio_widgets.results_caption')}
           focusable="false"
         >
-          {options.map((option, index) => (
-            <rect
-              key={option.id_option}
-              x={0}
-              y={index * (barHeight + gap)}
-              width={Math.max(option.percent, 0.5)}
-              height={barHeight}
-              rx={2}
-              className="poll-results__bar"
-            />
-          ))}
+          {options.map((option, index) => {
+            const label = t('studio_widgets.results_bar', {
+              label: option.label,
+              count: option.votes,
+              percent: option.percent,
+            });
+            return (
+              <rect
+                key={option.id_option}
+                x={0}
+                y={index * (barHeight + gap)}
+                width={Math.max(option.percent, 0.5)}
+                height={barHeight}
+                rx={2}
+                className="poll-results__bar"
+                role="img"
+                aria-label={label}
+              >
+                <title>{label}</title>
+              </rect>
+            );
+          })}
         </svg>
       ) : null}
       <table className="poll-results__table">

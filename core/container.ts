@@ -234,7 +234,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const services = {
     settings,
     editions,
-    /** The review notifications on the dashboard (docs/decisions/085). */
+    /** The review notifications on the dashboard (docs/decisions/077). */
     studioNotifications: {
       list: (idStaff: number) => listNotifications(db, idStaff),
       markRead: (idStaff: number, ids: readonly number[] | null) =>
@@ -373,7 +373,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       // A replaced picture changes what pages show: purged like every other change.
       announcePurge: () => purge.announce({ kind: 'site' }),
     }),
-    /** The editor's link search (docs/decisions/091): pages of the site by title, with paths. */
+    /** The editor's link search (docs/decisions/083): pages of the site by title, with paths. */
     linkTargets: (query: string) => findLinkTargets(db, query, settings.locale),
     /** A member's pets; every call is scoped to the member, so another's pet is never found. */
     pets: {

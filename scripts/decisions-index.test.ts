@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { ROOT_DIR } from '../server/root-dir.ts';
 
-const dir = path.join(ROOT_DIR, 'docs/decisions');
+const dir = path.join(import.meta.dirname, '..', 'docs/decisions');
 
 it('the decisions index lists every record, under its own title, once', () => {
   const index = readFileSync(path.join(dir, 'README.md'), 'utf8');

@@ -318,7 +318,7 @@ function madeAsTheStudioSaves(
   for (const page of (pack.tables.static_pages ?? []) as PackRow[])
     if (typeof page.html === 'string') page.html = sanitizeHtmlField(page.html) || null;
   // An edition waiting to go, or going, on the old site: its sending job and deliveries stay
-  // there (decision 086), so here it is a draft to schedule again, or sent.
+  // there (decision 078), so here it is a draft to schedule again, or sent.
   for (const edition of (pack.tables.newsletter_editions ?? []) as PackRow[]) {
     if (edition.state === 'scheduled')
       Object.assign(edition, { state: 'draft', scheduled_at: null });

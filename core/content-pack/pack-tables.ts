@@ -72,7 +72,7 @@ export interface PackTable {
  * points at; a reference to a later table is set once that one is written). Adding a table or a
  * column is one entry here: columns travel unless omitted (docs/decisions/045).
  * Never here: members, sessions, staff and their secrets, votes, the audit log, page views,
- * subscribers and deliveries (an edition travels, not who got it: decision 086).
+ * subscribers and deliveries (an edition travels, not who got it: decision 078).
  */
 export const PACK_TABLES: readonly PackTable[] = [
   {
@@ -163,7 +163,7 @@ export const PACK_TABLES: readonly PackTable[] = [
       { column: 'id_category', to: 'categories', as: 'category' },
     ],
   },
-  // An article's history (decision 086): its revisions, known by their number. A revision's
+  // An article's history (decision 078): its revisions, known by their number. A revision's
   // snapshot holds author, family and category ids, which travel with their rows (keepId).
   {
     name: 'article_revisions',
@@ -211,7 +211,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     references: [{ column: 'id_poll', to: 'polls', as: 'poll' }],
   },
   { name: 'notices', table: notices, key: ['text'], keepId: true },
-  // Newsletter editions (decision 086): the public archive's address holds the edition's number,
+  // Newsletter editions (decision 078): the public archive's address holds the edition's number,
   // which is its key across instances, as a product's is.
   {
     name: 'newsletter_editions',

@@ -110,7 +110,7 @@ export function staffInvitationMail(
 }
 
 /**
- * The studio's review notifications (docs/decisions/085): to editors when an article is
+ * The studio's review notifications (docs/decisions/077): to editors when an article is
  * submitted, to its author when it is published or sent back (with the editor's note).
  */
 export function reviewNotificationMail(

@@ -433,7 +433,7 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
         .where(eq(newsletterEditions.idEdition, idEdition))
         .for('update');
       const edition = await readEdition(tx, idEdition);
-      // One in the trash is changed only by restoring it (docs/decisions/083).
+      // One in the trash is changed only by restoring it (docs/decisions/075).
       if (!edition || locked?.trashedAt) throw new EditionRefusal('not_found');
       const details = await change(tx, edition);
       await audit(tx, {

@@ -16,7 +16,7 @@ export const studioPaths = {
   studioArticles: page('/studio/articles'),
   studioNewArticle: page('/studio/articles/new'),
   studioArticle: page('/studio/articles/:id'),
-  // The trash (decision 083): trashed articles and newsletter editions.
+  // The trash (decision 075): trashed articles and newsletter editions.
   studioTrash: page('/studio/trash'),
   studioStaff: page('/studio/staff'),
   studioProfile: page('/studio/profile'),
@@ -50,7 +50,7 @@ export const studioPaths = {
   studioInfographic: page('/studio/infographics/:id'),
   studioPages: page('/studio/pages'),
   studioPage: page('/studio/pages/:key/:locale'),
-  // The media library as a screen of its own (docs/decisions/089).
+  // The media library as a screen of its own (docs/decisions/081).
   studioMedia: page('/studio/media'),
   // Any other studio address: the not-found page in the studio's chrome (after signing in).
   studioNotFound: page('/studio/*'),

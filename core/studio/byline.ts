@@ -7,7 +7,7 @@ export const authorKeyOf = (idStaff: number) => `staff-${idStaff}`;
 
 /**
  * The staff member's byline, made from their display name when they have none yet
- * (docs/decisions/084): at sign-in, and again when they create an article, so that an article a
+ * (docs/decisions/076): at sign-in, and again when they create an article, so that an article a
  * staff member creates never goes out without an author. A concurrent first call makes it once
  * (the unique `id_staff` and `key`); the other reads it.
  */

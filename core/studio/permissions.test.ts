@@ -33,7 +33,7 @@ describe('studio permission table', () => {
     expect(can(grant('owner'), 'ownership.transfer')).toBe(true);
   });
 
-  it('follows the trash and review rows (docs/decisions/083, 085)', () => {
+  it('follows the trash and review rows (docs/decisions/075, 077)', () => {
     expect(can(grant('contributor'), 'article.trash.own')).toBe(true);
     expect(can(grant('author'), 'article.trash.any')).toBe(false);
     expect(can(grant('editor'), 'article.trash.any')).toBe(true);

@@ -19,9 +19,9 @@ export const ACTIONS = [
   'article.schedule',
   'article.unpublish',
   'article.review.medical',
-  // An editor sends an article in review back to its author with a note (docs/decisions/085).
+  // An editor sends an article in review back to its author with a note (docs/decisions/077).
   'article.send_back',
-  // The trash (docs/decisions/083): `.own` is one's own draft; restoring needs what trashing
+  // The trash (docs/decisions/075): `.own` is one's own draft; restoring needs what trashing
   // needed; deleting for good (one item, or emptying the trash) is for admins.
   'article.trash.own',
   'article.trash.any',

@@ -123,7 +123,7 @@ export async function completeSignIn(
       subjectId: idStaff,
     });
   const token = await promoteSession(context.db, pendingToken);
-  // Their byline exists from the first sign-in (docs/decisions/084).
+  // Their byline exists from the first sign-in (docs/decisions/076).
   if (token) await ensureByline(context.db, idStaff);
   return token ? { token } : 'expired';
 }

@@ -79,7 +79,7 @@ export const articles = pgTable(
       onDelete: 'set null',
     }),
     medicalReviewedAt: timestamp('medical_reviewed_at', { withTimezone: true }),
-    /** In the studio's trash since then (docs/decisions/083): hidden everywhere but the trash. */
+    /** In the studio's trash since then (docs/decisions/075): hidden everywhere but the trash. */
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
     trashedBy: integer('trashed_by').references(() => staff.idStaff, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -32,7 +32,7 @@ export const newsletterEditions = pgTable(
     sendingAt: moment('sending_at'),
     sentAt: moment('sent_at'),
     idStaffCreator: byStaff('id_staff_creator'),
-    /** In the studio's trash since then (docs/decisions/083); a sent edition is never trashed. */
+    /** In the studio's trash since then (docs/decisions/075); a sent edition is never trashed. */
     trashedAt: moment('trashed_at'),
     trashedBy: byStaff('trashed_by'),
     createdAt: writtenAt('created_at'),

@@ -3,7 +3,7 @@ import { byStaff, moment, writtenAt } from './columns.ts';
 import { articles } from './editorial.ts';
 import { staff } from './studio.ts';
 
-/** What a notification tells (docs/decisions/085). */
+/** What a notification tells (docs/decisions/077). */
 export const STAFF_NOTIFICATION_KINDS = ['submitted', 'published', 'sent_back'] as const;
 
 /**

@@ -13,7 +13,7 @@ import { HttpError } from '../errors.ts';
 const REVALIDATED = 'public, max-age=604800';
 /**
  * Uploaded pet pictures get random names never written twice (picture-storage.ts). The studio's
- * library pictures do too, but their file can be replaced at the same address (decision 089):
+ * library pictures do too, but their file can be replaced at the same address (decision 081):
  * kept a short while, then revalidated by ETag (which follows the bytes).
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

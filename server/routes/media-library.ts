@@ -5,7 +5,7 @@ import { bytesVersion, LIBRARY_PREFIX, libraryName } from '../../core/media/libr
 import { HttpError } from '../errors.ts';
 
 /**
- * A library picture's file can be replaced at its address (docs/decisions/089): kept a short
+ * A library picture's file can be replaced at its address (docs/decisions/081): kept a short
  * while, then revalidated by an ETag that follows the bytes.
  */
 const REPLACEABLE = 'public, max-age=300, must-revalidate';

@@ -12,7 +12,7 @@ type Report = {
 };
 
 /**
- * A moved site keeps its history (decision 086): newsletter editions, with their articles and
+ * A moved site keeps its history (decision 078): newsletter editions, with their articles and
  * products, and articles' revisions travel in a content pack; exported from one site and
  * imported into an empty one, the archive and each article's revisions are the same, and the
  * studio's next edition and next save do not collide with what came in.

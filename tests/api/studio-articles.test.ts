@@ -363,7 +363,7 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
       return checks.filter((c) => c.code === 'hero_too_small').map((c) => c.detail);
     };
     // A committed picture, 1000 px wide with its 2000 px @2x twin, which the header's variants
-    // are cut from: enough for the full-width header as for the framed one (decision 080).
+    // are cut from: enough for the full-width header as for the framed one (decision 074).
     const committed = '/img/articles/default-cats-1.webp';
     expect(await heroWarnings({ image_url: committed, is_active: true })).toEqual([]);
     expect(await heroWarnings({ image_url: committed, is_active: false })).toEqual([]);
@@ -417,7 +417,7 @@ describe.each(ENGINES)('the studio article API on %s', (engine) => {
   });
 
   it('lists authors, families, categories and products for the pickers', async () => {
-    // Beside the staff's own bylines, made when they create an article (docs/decisions/084).
+    // Beside the staff's own bylines, made when they create an article (docs/decisions/076).
     expect((await contributor.v.get('/api/studio/authors')).json()).toContainEqual(
       expect.objectContaining({ id_author: idAuthor, name: 'Ann Writer' }),
     );

@@ -56,7 +56,7 @@ async function firstPixel(bytes: Buffer) {
   return ['red', 'green', 'blue'][rgb.indexOf(Math.max(...rgb))];
 }
 
-describe.each(ENGINES)('the media library screen’s API on %s (decision 089)', (engine) => {
+describe.each(ENGINES)('the media library screen’s API on %s (decision 081)', (engine) => {
   let app: TestApp;
   let editor: TestVisitor;
   let contributor: TestVisitor;
@@ -162,7 +162,7 @@ describe.each(ENGINES)('the media library screen’s API on %s (decision 089)', 
   });
 });
 
-describe.each(ENGINES)('the editor’s link search on %s (decision 091)', (engine) => {
+describe.each(ENGINES)('the editor’s link search on %s (decision 083)', (engine) => {
   let app: TestApp;
   let author: TestVisitor;
 

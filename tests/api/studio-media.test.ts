@@ -99,7 +99,7 @@ describe.each(ENGINES)('the media library on %s', (engine) => {
     expect(entry?.action).toBe('media.upload');
   });
 
-  it('serves resized variants through the existing pipeline, revalidated after five minutes (decision 089)', async () => {
+  it('serves resized variants through the existing pipeline, revalidated after five minutes (decision 081)', async () => {
     const picture = (await upload(editor, await smallPng(), 'A red square')).json() as Picture;
     const variant = await app.server.inject({ url: `/img/w/320/avif${picture.url}` });
     expect(variant.statusCode).toBe(200);

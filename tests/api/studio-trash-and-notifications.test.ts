@@ -14,7 +14,7 @@ import {
   type Person,
 } from './studio-articles-support.ts';
 
-// The trash (docs/decisions/083), the creator's byline (084) and the review notifications by
+// The trash (docs/decisions/075), the creator's byline (076) and the review notifications by
 // e-mail through a real SMTP listener and on the dashboard (085).
 describe.each(ENGINES)('trash, bylines and review notifications on %s', (engine) => {
   let app: TestApp;

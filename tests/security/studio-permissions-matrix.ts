@@ -75,7 +75,7 @@ const expectedOnPicture = (
   const anyAction = ownAction.replace(/\.own$/, '.any') as StudioAction;
   return can(subject.grant, anyAction) || (own && can(subject.grant, ownAction)) ? 'allow' : 403;
 };
-/** A 1x1 PNG: a replacement file the library takes (docs/decisions/089). */
+/** A 1x1 PNG: a replacement file the library takes (docs/decisions/081). */
 const ONE_PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

@@ -11,7 +11,7 @@ import {
 } from './studio-screens.ts';
 
 /**
- * The studio's navigation (decision 088): the screens in four groups (Content, Site, Audience,
+ * The studio's navigation (decision 080): the screens in four groups (Content, Site, Audience,
  * Admin), each a disclosure button (aria-expanded) over its links, one open at a time; on a phone
  * the groups sit behind one Menu button. Each button names the current screen when it holds it,
  * and the current link has aria-current. Escape closes what is open and gives focus back to its

@@ -31,11 +31,11 @@ export const STUDIO_SCREENS = {
 export type StudioScreen = keyof typeof STUDIO_SCREENS;
 
 /**
- * The navigation's groups (decision 088), in order; Profile is not in one: it is everyone's own,
+ * The navigation's groups (decision 080), in order; Profile is not in one: it is everyone's own,
  * and follows the groups. A screen the role may not open is left out, and so is an empty group.
  */
 export const STUDIO_NAV_GROUPS = {
-  content: ['articles', 'breeds', 'families', 'infographics', 'products', 'pages'],
+  content: ['articles', 'media', 'breeds', 'families', 'infographics', 'products', 'pages'],
   site: ['homePage', 'widgets', 'notices', 'settings'],
   audience: ['newsletter', 'subscribers', 'members'],
   admin: ['staff', 'content', 'audit'],

@@ -124,7 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       message: Object.entries(vars).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), t(key)),
     });
   if (form.intent === 'trash') {
-    // A draft or cancelled edition only; a sent one stays in the archive (decision 083).
+    // A draft or cancelled edition only; a sent one stays in the archive (decision 075).
     if (!staff.can('newsletter.trash')) return failed(t('studio.forbidden'), 403);
     const { idStaff, role, medicalReviewer } = staff.member;
     const moved = await context.services.studioArticles.trash.edition(

@@ -86,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Mark all as read" of the notifications (decision 085): a native post, before the scripts. */
+/** "Mark all as read" of the notifications (decision 077): a native post, before the scripts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await studioStaff(request, context);
   const t = translator(context.services.messages);

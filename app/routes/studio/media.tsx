@@ -6,7 +6,7 @@ import type { Route } from './+types/media';
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
 /**
- * /studio/media: the media library's screen (docs/decisions/089), a client of the library's API
+ * /studio/media: the media library's screen (docs/decisions/081), a client of the library's API
  * like the editor's picker; the page gives it this visitor's CSRF token.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

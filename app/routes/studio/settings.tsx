@@ -29,7 +29,7 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'settings');
   const { revision, values, defaults } = context.services.siteSettings.read();
-  // Where page views go is the server's configuration, shown here read-only (decision 087).
+  // Where page views go is the server's configuration, shown here read-only (decision 079).
   const { provider, url } = context.services.settings.analytics;
   return {
     title: studioTitle(context, 'studio_settings.heading'),

@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
 ];
 
-/** The staff member of the trash: everyone who may trash their own drafts (decision 083). */
+/** The staff member of the trash: everyone who may trash their own drafts (decision 075). */
 async function trashStaff(request: Request, context: Route.LoaderArgs['context']) {
   const staff = await studioStaff(request, context);
   if (!staff.can('article.trash.own'))

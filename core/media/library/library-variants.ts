@@ -19,7 +19,7 @@ const LIBRARY_DIR = `${LIBRARY_PREFIX.slice('/media/'.length)}`;
  * Variants of the library's pictures, whose bytes come from its store (the database or the disk),
  * not from a file under the media directory, cached on this instance's disk (architecture guide:
  * variants remain a per-instance cache). A picture's file can be replaced at the same address
- * (docs/decisions/089), so a variant is keyed by name, width, format and the fingerprint of the
+ * (docs/decisions/081), so a variant is keyed by name, width, format and the fingerprint of the
  * bytes now stored; fingerprints are kept in memory until the next purge announcement
  * (`onPurge`: a replacement announces one, on every instance through the fan-out).
  */

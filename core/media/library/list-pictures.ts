@@ -48,7 +48,7 @@ const matches = (uses: readonly PictureUse[], use: PictureUseFilter) =>
 
 /**
  * The library, newest first, searched by alt text or file name, each picture with where it is
- * used. Filtered by use (docs/decisions/089), the uses of every picture the words match are
+ * used. Filtered by use (docs/decisions/081), the uses of every picture the words match are
  * computed first, then the page is cut from those that pass.
  */
 export async function listPictures(

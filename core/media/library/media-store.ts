@@ -37,7 +37,7 @@ export interface MediaBlobStore {
   /** Forgets the bytes (after the row is deleted). */
   remove(publicPath: string): Promise<void>;
   /**
-   * Writes new bytes over a stored picture's (a replaced file keeps its address, decision 089),
+   * Writes new bytes over a stored picture's (a replaced file keeps its address, decision 081),
    * inside the transaction that updates the row.
    */
   replace(tx: Db, publicPath: string, bytes: Buffer): Promise<void>;

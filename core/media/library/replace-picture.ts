@@ -9,7 +9,7 @@ import { processLibraryPicture } from './process-library-picture.ts';
 export type ReplacePictureResult = 'replaced' | 'not_found' | 'forbidden' | 'other_format';
 
 /**
- * Puts new bytes behind a library picture (docs/decisions/089): the same row, id and address, so
+ * Puts new bytes behind a library picture (docs/decisions/081): the same row, id and address, so
  * every article, product, breed or page that shows it shows the new file. The upload is
  * re-encoded as any upload is (process-library-picture.ts, a NotAPictureError otherwise); the
  * row's size follows the new file; the alt text stays. Allowed as changing the alt text is

@@ -40,7 +40,7 @@ describe('article rules', () => {
     ]);
   });
 
-  it('trash (docs/decisions/083): one’s own draft, or any article for editors; nothing after', () => {
+  it('trash (docs/decisions/075): one’s own draft, or any article for editors; nothing after', () => {
     expect(checkAction(actor('author'), article('published'), 'trash')).toBe('forbidden');
     expect(checkAction(actor('author'), article('draft', 2), 'trash')).toBe('forbidden');
     expect(checkAction(actor('editor'), article('in_review', 2), 'send_back')).toBe('ok');

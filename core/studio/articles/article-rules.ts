@@ -25,7 +25,7 @@ export type ArticleAction = (typeof ARTICLE_ACTIONS)[number];
 export interface ArticleFacts {
   status: ArticleStatus;
   idStaffOwner: number | null;
-  /** In the trash (docs/decisions/083): nothing may be done to it but restoring or deleting. */
+  /** In the trash (docs/decisions/075): nothing may be done to it but restoring or deleting. */
   trashedAt?: Date | null;
 }
 
@@ -94,7 +94,7 @@ function permitted(actor: Actor, article: ArticleFacts, action: ArticleAction): 
 }
 
 /**
- * Trashing, and restoring from the trash (docs/decisions/083): editors any article, everyone
+ * Trashing, and restoring from the trash (docs/decisions/075): editors any article, everyone
  * else their own while it is a draft or in review.
  */
 export function mayTrash(actor: Actor, article: ArticleFacts): boolean {

@@ -27,7 +27,7 @@ export interface StateChange {
   note?: string;
 }
 
-/** Who hears of a move (docs/decisions/085). */
+/** Who hears of a move (docs/decisions/077). */
 const NOTIFIED: Partial<Record<StateAction, 'submitted' | 'published' | 'sent_back'>> = {
   submit: 'submitted',
   publish: 'published',

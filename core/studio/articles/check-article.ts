@@ -125,7 +125,7 @@ export async function checkArticle(
       .select({ width: media.width, height: media.height })
       .from(media)
       .where(eq(media.path, snapshot.imageUrl));
-    // What the header is cut from (docs/decisions/080): a file's @2x twin when it has one (the
+    // What the header is cut from (docs/decisions/074): a file's @2x twin when it has one (the
     // demo's and the committed pictures, 1000 px with a 2000 px twin), else the file itself.
     const twin = twinOf(snapshot.imageUrl);
     heroSize =

@@ -9,7 +9,7 @@ export interface ArticleContext {
   purge: PurgeBus;
   /** What the content checks need besides the database (the site's origin, picture sizes). */
   checkFacts: CheckFacts;
-  /** Review notifications' e-mails (docs/decisions/085); none when absent. */
+  /** Review notifications' e-mails (docs/decisions/077); none when absent. */
   notify?: NotifyContext;
 }
 

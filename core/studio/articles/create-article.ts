@@ -19,7 +19,7 @@ export async function createArticle(
 ): Promise<number> {
   const idArticle = await context.db.transaction(async (tx) => {
     const title = input.title.trim();
-    // The person writing is the byline (docs/decisions/084), made now if they have none yet.
+    // The person writing is the byline (docs/decisions/076), made now if they have none yet.
     const idAuthor = await ensureByline(tx, actor.idStaff);
     const [row] = await tx
       .insert(articles)

@@ -36,7 +36,7 @@ export interface ArticleServiceOptions {
   locale: Locale;
   /** Sizes of the pictures the site serves from files, for the hero check (server/app.ts). */
   pictureSize?: PictureSizeOf;
-  /** Review notifications by e-mail (docs/decisions/085). */
+  /** Review notifications by e-mail (docs/decisions/077). */
   notify?: NotifyContext;
 }
 
@@ -96,7 +96,7 @@ export function createArticleServices(db: Db, options: ArticleServiceOptions) {
     families: () => listFamilies(db, options.locale),
     categories: () => listCategories(db, options.locale),
     products: (query: string) => searchProducts(db, query),
-    /** The trash (docs/decisions/083): articles and never-sent newsletter editions. */
+    /** The trash (docs/decisions/075): articles and never-sent newsletter editions. */
     trash: {
       article: (actor: Actor, idArticle: number) => trashArticle(context, actor, idArticle),
       restoreArticle: (actor: Actor, idArticle: number) =>

@@ -18,7 +18,7 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The studio's list of articles, every state, newest change first, paged. */
 export async function listStudioArticles(db: Db, filter: StudioArticleFilter) {
-  // The trash lists what is in it (docs/decisions/083).
+  // The trash lists what is in it (docs/decisions/075).
   const conditions: SQL[] = [isNull(articles.trashedAt)];
   if (filter.status) conditions.push(eq(articles.status, filter.status));
   if (filter.idAuthor) conditions.push(eq(articles.idAuthor, filter.idAuthor));

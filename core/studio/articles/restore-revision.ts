@@ -14,7 +14,7 @@ import { commitChange, lockArticle, type StateValues } from './write-article.ts'
  * revision, a unique slug, the medical sign-off cleared when the reviewed words change). The slug
  * is never taken back: the address the article has now stays its address.
  *
- * On a live (published) article nothing public changes (docs/decisions/080): the restored content
+ * On a live (published) article nothing public changes (docs/decisions/074): the restored content
  * becomes this staff member's working copy (their autosave, based on the current revision), and
  * goes live only through a save of a live article, which runs the content checks.
  */

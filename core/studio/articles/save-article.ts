@@ -62,7 +62,7 @@ export async function saveArticle(
       if (!prepared.ok) return invalid(prepared.fields);
       const after = withCurrentPlacement(prepared.snapshot, before, save.placementBase);
       // A save of a live article is what visitors read next: it passes the checks a publication
-      // passes (docs/decisions/080), else it is refused with the list and nothing changes.
+      // passes (docs/decisions/074), else it is refused with the list and nothing changes.
       if (row.status === 'published') {
         const checks = await checkArticle(tx, after, context.checkFacts);
         if (hasErrors(checks)) return { ok: false, error: 'checks_failed', checks };

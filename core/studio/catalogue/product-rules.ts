@@ -106,7 +106,7 @@ function decimalOf(locale: string) {
  * crashed on prices (docs/decisions/024): the decimal separator is the locale's, and the other
  * mark groups thousands; only where it cannot be a group, once before one or two final digits
  * ("31,50" on the English site, "31.50" on the Portuguese ones), it is read as the decimal mark
- * (docs/decisions/080). "1,999" stays refused: it could be either.
+ * (docs/decisions/074). "1,999" stays refused: it could be either.
  */
 export function parsePrice(typed: string, locale: string): number | null {
   const decimal = decimalOf(locale);

@@ -4,7 +4,7 @@ import { paths, staticPagePath } from '../../site/paths.ts';
 import type { Locale } from '../../site/locale.ts';
 import { articles, breeds, infographics, staticPages } from '../../../db/schema/index.ts';
 
-/** What the editor's link button can point to (docs/decisions/091). */
+/** What the editor's link button can point to (docs/decisions/083). */
 export const LINK_TARGET_KINDS = ['article', 'breed', 'page', 'infographic'] as const;
 export type LinkTargetKind = (typeof LINK_TARGET_KINDS)[number];
 

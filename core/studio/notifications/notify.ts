@@ -9,7 +9,7 @@ import { studioPaths } from '../../site/studio-paths.ts';
 
 export type NotificationKind = (typeof STAFF_NOTIFICATION_KINDS)[number];
 
-/** What a notification's e-mail needs besides the change (docs/decisions/085). */
+/** What a notification's e-mail needs besides the change (docs/decisions/077). */
 export interface NotifyContext {
   publicUrl: string;
   readonly siteTitle: string;

@@ -12,7 +12,7 @@ import type { StateValues } from '../articles/write-article.ts';
 import { commitChange, lockArticle } from '../articles/write-article.ts';
 
 /**
- * The studio's trash (docs/decisions/083). Trashing an article takes it off the site at once:
+ * The studio's trash (docs/decisions/075). Trashing an article takes it off the site at once:
  * a published one becomes `unpublished` (its address answers 410, and every public list, search,
  * sitemap and feed already reads only `published`), a scheduled one loses its job and becomes a
  * draft. Restoring brings it back as a draft, never public. Deleting for good removes the row

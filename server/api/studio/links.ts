@@ -4,7 +4,7 @@ import { LINK_TARGET_KINDS } from '../../../core/studio/links/find-link-targets.
 import { text, type ApiApp } from '../schemas.ts';
 
 /**
- * The editor's link search (docs/decisions/091): pages of the site by a part of their title,
+ * The editor's link search (docs/decisions/083): pages of the site by a part of their title,
  * each with its kind and the public path the page table builds. Anyone who writes articles.
  */
 export function linkRoutes(app: ApiApp, services: Services) {

@@ -86,7 +86,7 @@ const UPLOAD_LIMITS = {
 /**
  * The studio's media library (docs/decisions/036): upload (multipart: `picture` and `alt_text`),
  * list and search by alt text with where each picture is used, change the alt text, replace the
- * file (decision 089), delete a picture nothing uses; whose pictures a role may change is the
+ * file (decision 081), delete a picture nothing uses; whose pictures a role may change is the
  * permission table's (decision 070).
  */
 export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {
@@ -241,7 +241,7 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
   app.put(
     '/api/studio/media/:id/file',
     {
-      // As the alt text: one's own, anyone's from editor up (docs/decisions/070, 089).
+      // As the alt text: one's own, anyone's from editor up (docs/decisions/070, 081).
       config: { permission: 'media.edit.own' },
       schema: {
         summary:

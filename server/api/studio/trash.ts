@@ -11,7 +11,7 @@ const kindParams = z.object({ kind: z.enum(['articles', 'editions']), id: idPara
 const confirmed = z.object({ confirm: z.literal(true) });
 
 /**
- * The studio's trash (docs/decisions/083): what is in it, restoring, deleting for good and
+ * The studio's trash (docs/decisions/075): what is in it, restoring, deleting for good and
  * emptying it (admins), and trashing a newsletter edition that was never sent.
  */
 export function trashRoutes(app: ApiApp, services: Services, messages: ApiMessages) {
@@ -153,7 +153,7 @@ export function trashRoutes(app: ApiApp, services: Services, messages: ApiMessag
       config: { permission: 'article.read' },
       schema: {
         summary:
-          "The staff member's review notifications, newest first (docs/decisions/085): submitted, published, sent back",
+          "The staff member's review notifications, newest first (docs/decisions/077): submitted, published, sent back",
         response: {
           200: z.array(
             z.object({

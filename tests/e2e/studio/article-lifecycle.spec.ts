@@ -439,7 +439,7 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
       exact: true,
     })
     .click();
-  // A live article: asked first; the restored content would become a draft of it (decision 080).
+  // A live article: asked first; the restored content would become a draft of it (decision 074).
   const ask = reviewer.getByRole('dialog', {
     name: t('studio_editor.confirm.restore_title', { number: String(before) }),
   });

@@ -13,7 +13,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * The editor's publishing moves (decision 080): a media library picture as lead picture loads on
+ * The editor's publishing moves (decision 074): a media library picture as lead picture loads on
  * the public article and the home page; publish, unpublish and restoring a live article ask
  * first, in a dialog used from the keyboard; a restore keeps the live version and the address;
  * the checks are listed once; the actions stay in reach on a phone. At 1366 and 390 px, in

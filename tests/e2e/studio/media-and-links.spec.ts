@@ -3,7 +3,7 @@ import { watchErrors } from '../account-helpers.ts';
 import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
 
 /**
- * What an editor would miss (docs/decisions/089–091): a picture pasted or dropped straight into
+ * What an editor would miss (docs/decisions/081–083): a picture pasted or dropped straight into
  * the article's text, uploaded with its alt text and inserted at the caret, then published and
  * loaded on the public page; the media library's own screen (search, filter by use, alt text,
  * replace a file at its address, delete the unused); internal links chosen by searching the
@@ -60,7 +60,7 @@ async function caretAfter(page: Page, text: string) {
   }, text);
 }
 
-test.describe('pictures, the media library and links (decisions 089–091)', () => {
+test.describe('pictures, the media library and links (decisions 081–083)', () => {
   // Playwright reads the fixtures a hook asks for from its first argument: none here.
   // eslint-disable-next-line no-empty-pattern
   test.beforeEach(({}, testInfo) => {

@@ -393,13 +393,13 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
   return { account: { ...account, ...enrolled } satisfies StudioAccount, page, context };
 }
 
-/** The studio's navigation (decision 088). */
+/** The studio's navigation (decision 080). */
 export const studioNav = (page: Page) =>
   page.getByRole('navigation', { name: t('studio_shell.nav_label'), exact: true });
 
 /**
  * A screen's link in the studio's navigation, shown: the phone's menu and the screen's group
- * opened first when they are closed (decision 088). Throws nothing when the role has no such
+ * opened first when they are closed (decision 080). Throws nothing when the role has no such
  * screen: the link is then simply not there (`toHaveCount(0)`).
  */
 export async function studioLink(page: Page, screen: StudioScreen) {

@@ -17,7 +17,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * An editor's walk through the studio (decisions 086-088), at 1366 px and 390 px: the invitation
+ * An editor's walk through the studio (decisions 078-080), at 1366 px and 390 px: the invitation
  * form's labels sit with their fields, the dashboard's cards say what each screen is for (no raw
  * key, nothing spilling out) and say when page views are not counted at all, the content packs'
  * parts are ticked beside their human names, poll results count in proper plurals with each bar

@@ -13,7 +13,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * The trash (docs/decisions/083), the creator's byline (084) and the review notifications (085)
+ * The trash (docs/decisions/075), the creator's byline (076) and the review notifications (077)
  * in the browser: a new contributor signs in, writes and submits; the editor's mail and dashboard
  * say so; the editor sends it back with a note, which reaches the contributor; once published the
  * public page carries the contributor's byline; the editor trashes it (410 at once) and restores

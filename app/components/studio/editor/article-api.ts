@@ -199,10 +199,10 @@ export const articleApi = {
         ...(scheduledAt ? { scheduled_at: scheduledAt } : {}),
       }),
     ),
-  /** Back to its author as a draft, with a note for them (docs/decisions/085). */
+  /** Back to its author as a draft, with a note for them (docs/decisions/077). */
   sendBack: (id: number, revision: number, note: string) =>
     view(send<EditorView>('POST', `${base(id)}/send-back`, { revision, note })),
-  /** Into the trash, once the person confirmed (docs/decisions/083). */
+  /** Into the trash, once the person confirmed (docs/decisions/075). */
   trash: (id: number) => send<null>('POST', `${base(id)}/trash`, { confirm: true }),
   review: (id: number, revision: number, signed: boolean) =>
     view(send<EditorView>('POST', `${base(id)}/medical-review`, { revision, signed })),

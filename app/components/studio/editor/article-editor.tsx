@@ -332,7 +332,7 @@ function EditorBody({
       setView(next);
       wc.reset(fieldsOf(next.article), next.article.revision);
       if (next.article.status === 'published' && next.autosave) {
-        // Live: the restored content is this person's working copy, not yet public (decision 080).
+        // Live: the restored content is this person's working copy, not yet public (decision 074).
         wc.change(fieldsOf(next.autosave.article));
         setMessage(t('studio_editor.revisions.restored_draft', { number }));
       } else if (next.article.status === 'published')

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { getJson } from '../../../lib/api.ts';
 import { StudioDialog } from './studio-dialog.tsx';
 
-/** A page the link search found (GET /api/studio/link-targets, docs/decisions/091). */
+/** A page the link search found (GET /api/studio/link-targets, docs/decisions/083). */
 export interface LinkTargetItem {
   kind: 'article' | 'breed' | 'page' | 'infographic';
   title: string;

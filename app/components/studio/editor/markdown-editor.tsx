@@ -71,7 +71,7 @@ function applyEdit(
  * The markdown source with its toolbar and shortcuts, and the preview: side by side on a wide
  * screen, a Write/Preview switch on a narrow one. A picture dropped or pasted into the text is
  * uploaded to the library after its alt text is asked for, and inserted at the caret; the link
- * button searches the site's pages or takes a typed address (docs/decisions/090, 091).
+ * button searches the site's pages or takes a typed address (docs/decisions/082, 083).
  */
 export function MarkdownEditor({
   label,

@@ -6,7 +6,7 @@ import type { LibraryItem } from './media-picker.tsx';
 import { StudioDialog } from './studio-dialog.tsx';
 
 /**
- * A picture dropped or pasted into the text (docs/decisions/090): asks for its alt text, which
+ * A picture dropped or pasted into the text (docs/decisions/082): asks for its alt text, which
  * the library requires (decision 036), uploads it through the library's API with its checks, and
  * hands back the stored picture to insert at the caret. Cancel uploads nothing.
  */

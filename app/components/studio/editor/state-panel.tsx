@@ -43,7 +43,7 @@ export function StatePanel({
     ),
   );
   const [scheduleError, setScheduleError] = useState('');
-  // Sending back asks for the note, trashing for a confirmation (docs/decisions/083, 085).
+  // Sending back asks for the note, trashing for a confirmation (docs/decisions/075, 077).
   const [asking, setAsking] = useState<'send_back' | 'trash' | null>(null);
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState('');

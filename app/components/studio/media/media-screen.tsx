@@ -13,12 +13,12 @@ interface LibraryPage {
   page_size: number;
 }
 
-/** The use filter's choices: every picture, used, unused, then each kind of row (decision 089). */
+/** The use filter's choices: every picture, used, unused, then each kind of row (decision 081). */
 const FILTERS = ['all', 'used', 'unused', ...PICTURE_USE_KINDS] as const;
 type Filter = (typeof FILTERS)[number];
 
 /**
- * /studio/media (docs/decisions/089): the library as a screen of its own. Search by alt text or
+ * /studio/media (docs/decisions/081): the library as a screen of its own. Search by alt text or
  * file name, filter by where pictures are used, upload, change the alt text, replace a file at
  * the same address, delete what nothing uses. What each staff member may change is the API's
  * answer (`can_edit`, `can_delete`, decision 070); the API checks again.

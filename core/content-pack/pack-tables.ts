@@ -140,7 +140,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     table: articles,
     key: ['key'],
     keepId: true,
-    omit: ['id_staff_owner', 'medical_reviewer_id'],
+    omit: ['id_staff_owner', 'medical_reviewer_id', 'trashed_by'],
     references: [{ column: 'id_author', to: 'authors', as: 'author' }],
   },
   {
@@ -217,7 +217,7 @@ export const PACK_TABLES: readonly PackTable[] = [
     name: 'newsletter_editions',
     table: newsletterEditions,
     key: ['id_edition'],
-    omit: ['id_staff_creator'],
+    omit: ['id_staff_creator', 'trashed_by'],
   },
   {
     name: 'newsletter_edition_articles',

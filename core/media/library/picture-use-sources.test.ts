@@ -83,6 +83,9 @@ const NOT_CONTENT = new Set([
   'staff_recovery_codes',
   'staff_sessions',
   'staff_setup_tokens',
+  // What the studio tells a staff member (an article's title, an editor's note): never shown
+  // on the site.
+  'staff_notifications',
   'bot_check_solutions',
   'audit_log',
   'jobs',

@@ -111,6 +111,22 @@ describe.each(ENGINES)('trash, bylines and review notifications on %s', (engine)
     expect(published.subject).toContain('Brushing a puppy');
   });
 
+  it('tells the author when the scheduler publishes their article', async () => {
+    const view = await writeArticle(contributor, { title: 'Nail clipping on a schedule' });
+    expect((await act(contributor, view, 'submit')).statusCode).toBe(200);
+    const at = new Date(Date.now() + 60 * 60_000);
+    const scheduled = await act(editor, await get(editor, view.article.id_article), 'schedule', {
+      scheduled_at: at.toISOString(),
+    });
+    expect(scheduled.statusCode).toBe(200);
+    expect((await app.server.runDueJobs(new Date(at.getTime() + 1000))).done).toBe(1);
+    expect((await get(editor, view.article.id_article)).article.status).toBe('published');
+    const told = await mailTo(contributorEmail, 'Nail clipping on a schedule');
+    expect(told.subject).toContain('Published');
+    const mine = (await contributor.v.get('/api/studio/notifications')).json();
+    expect(mine[0]).toMatchObject({ kind: 'published', id_article: view.article.id_article });
+  });
+
   it('trashes a published article: 410 at once, out of the lists; restored as a draft', async () => {
     const view = await writeArticle(editor, { title: 'Bathing a cat' });
     const id = view.article.id_article;

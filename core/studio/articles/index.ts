@@ -111,7 +111,7 @@ export function createArticleServices(db: Db, options: ArticleServiceOptions) {
       empty: (actor: Actor) => emptyTrash(context, actor.idStaff),
     },
     /** The `article.publish` job handler (registered in core/container.ts). */
-    publishJob: publishJobHandler(checkFacts),
+    publishJob: publishJobHandler(checkFacts, options.notify),
   };
 }
 

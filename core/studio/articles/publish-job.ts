@@ -4,6 +4,7 @@ import { isFirstPublish } from './change-state.ts';
 import { checkArticle, type CheckFacts } from './check-article.ts';
 import { hasErrors } from './content-checks.ts';
 import { commitChange, lockArticle } from './write-article.ts';
+import { notifyArticleEvent, type NotifyContext } from '../notifications/notify.ts';
 
 /**
  * The handler of `article.publish` jobs, run by the job worker inside the transaction that
@@ -11,9 +12,10 @@ import { commitChange, lockArticle } from './write-article.ts';
  * run twice, or left over from an earlier schedule, publishes nothing more. The content checks
  * run again: an article edited into an error after it was scheduled goes back to review instead
  * (event `publish_refused`). The scheduler is the actor (null staff; `by: 'scheduler'` in the
- * audit). The worker announces the purge after its commit.
+ * audit). The worker announces the purge after its commit. The article's owner is told it went
+ * live, as by an editor's publish (docs/decisions/077); the mail worker's next poll sends it.
  */
-export function publishJobHandler(facts: CheckFacts): JobHandler {
+export function publishJobHandler(facts: CheckFacts, notify?: NotifyContext): JobHandler {
   return async (tx, job) => {
     const idArticle = parseId(job.key);
     if (idArticle === null) return;
@@ -51,5 +53,13 @@ export function publishJobHandler(facts: CheckFacts): JobHandler {
       actor: null,
       details: { by: 'scheduler', idJob: job.idJob },
     });
+    if (notify)
+      await notifyArticleEvent(tx, notify, {
+        kind: 'published',
+        idArticle,
+        title: row.title,
+        actor: null,
+        idOwner: row.idStaffOwner,
+      });
   };
 }

@@ -36,9 +36,19 @@ describe.skipIf(!bin)('a database outage on PostgreSQL', () => {
     expect((await member.post('/api/auth/login', account)).statusCode).toBe(200);
   }, 180_000);
   afterAll(async () => {
-    await app?.close().catch(() => undefined);
+    // Bounded: on a loaded CI machine the app's close after the outage once outlasted the hook's
+    // 120 s, and its timeout failed the file; the cluster is removed in any case.
+    const closed = app?.close().then(
+      () => true,
+      () => true,
+    );
+    const timedOut = new Promise<false>((resolve) =>
+      setTimeout(() => resolve(false), 30_000).unref(),
+    );
+    if ((await Promise.race([closed, timedOut])) === false)
+      console.warn('database-outage.pages.test.ts: the app did not close within 30 s');
     cluster?.destroy();
-  });
+  }, 60_000);
 
   /** Calls that read or write the database, as a guest. */
   const calls = () => [

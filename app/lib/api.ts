@@ -110,19 +110,28 @@ export async function send<T>(
   init: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (isOwnPath(path)) await ensureCsrfToken();
-  const response = await fetch(path, {
-    method,
-    headers: headers(
-      path,
-      isForm || body === undefined ? {} : { 'Content-Type': 'application/json' },
-    ),
-    credentials: 'same-origin',
-    body: isForm ? body : body === undefined ? null : JSON.stringify(body),
-    ...(init.signal ? { signal: init.signal } : {}),
-    // A request that outlives the page (the editor's save on leaving).
-    ...(init.keepalive ? { keepalive: true } : {}),
-  });
+  const call = async () => {
+    if (isOwnPath(path)) await ensureCsrfToken();
+    return fetch(path, {
+      method,
+      headers: headers(
+        path,
+        isForm || body === undefined ? {} : { 'Content-Type': 'application/json' },
+      ),
+      credentials: 'same-origin',
+      body: isForm ? body : body === undefined ? null : JSON.stringify(body),
+      ...(init.signal ? { signal: init.signal } : {}),
+      // A request that outlives the page (the editor's save on leaving).
+      ...(init.keepalive ? { keepalive: true } : {}),
+    });
+  };
+  let response = await call();
+  // The token kept was another first call's (server/plugins/visitor.ts, CSRF_REFUSED): ask for
+  // the one of the cookie this browser holds, and send once more.
+  if (response.status === 403 && response.headers.get('x-csrf-refused') && isOwnPath(path)) {
+    forgetCsrfToken();
+    response = await call();
+  }
   return handle<T>(path, response);
 }
 

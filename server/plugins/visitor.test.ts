@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Services } from '../../core/container.ts';
 import { csrfTokenFor } from '../../core/accounts/tokens.ts';
-import { visitorPlugin } from './visitor.ts';
+import { CSRF_REFUSED, visitorPlugin } from './visitor.ts';
 
 const SECRET = 's'.repeat(32);
 
@@ -27,6 +27,7 @@ async function appWithVisitor() {
     return {};
   });
   app.get('/api/read', async () => ({}));
+  app.post('/api/write', async () => ({}));
   await app.ready();
   return app;
 }
@@ -66,6 +67,37 @@ describe('visitor cookies', () => {
     expect(first.headers['set-cookie']).toBeUndefined();
     expect(first.headers['x-csrf-token']).toBe(csrfTokenFor(SECRET, 'mine'));
     expect(second.headers['x-csrf-token']).toBe(csrfTokenFor(SECRET, 'mine'));
+    await app.close();
+  });
+
+  it('marks a call refused for another cookie’s token, so the browser asks again and resends', async () => {
+    const app = await appWithVisitor();
+    // Two first calls at once: each minted a cookie; the browser kept one and the page the other's token.
+    const [a, b] = await Promise.all([
+      app.inject({ url: '/api/read' }),
+      app.inject({ url: '/api/read' }),
+    ]);
+    const kept = a.cookies[0]!.value;
+    const post = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/write',
+        payload: {},
+        headers: {
+          cookie: `pawpedia_csrf=${kept}`,
+          'x-csrf-token': token,
+          'x-requested-with': 'XMLHttpRequest',
+        },
+      });
+    const refused = await post(String(b.headers['x-csrf-token']));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers[CSRF_REFUSED]).toBe('1');
+    // What GET /api/auth/csrf answers for the cookie held is the token that passes.
+    const again = await app.inject({
+      url: '/api/read',
+      headers: { cookie: `pawpedia_csrf=${kept}` },
+    });
+    expect((await post(String(again.headers['x-csrf-token']))).statusCode).toBe(200);
     await app.close();
   });
 });

@@ -56,6 +56,8 @@ export function isApiRoute(request: FastifyRequest): boolean {
   return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The header of a call refused for its CSRF token (read by app/lib/api.ts). */
+export const CSRF_REFUSED = 'x-csrf-refused';
 const RECENT_TOKENS = 10_000;
 
 /** The session's and CSRF cookies' names for a public URL. */
@@ -214,8 +216,12 @@ export const visitorPlugin = fp<VisitorOptions>(async (app: FastifyInstance, opt
       typeof token !== 'string' ||
       !isValidCsrfToken(sessionSecret, csrfCookie, token)
     ) {
+      // Marked, so that the browser may fetch its token again and resend once (app/lib/api.ts):
+      // two first calls of a page at once each mint a cookie, and the token it kept may be the
+      // other one's. A refused request changed nothing, so sending it again is safe.
       return reply
         .status(403)
+        .header(CSRF_REFUSED, '1')
         .send({ message: translate(services.messages, 'account.csrf_failed') });
     }
   });

@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { watchErrors } from '../account-helpers.ts';
-import { expect, expectAccessible, staffPage, t, test, type Page } from './studio-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  staffPage,
+  studioLink,
+  t,
+  test,
+  type Page,
+} from './studio-fixtures.ts';
 
 /**
  * What an editor would miss (docs/decisions/081–083): a picture pasted or dropped straight into
@@ -121,6 +129,11 @@ test.describe('pictures, the media library and links (decisions 081–083)', () 
       new RegExp(t('studio_editor.saved_revision', { number: '\\d+' })),
     );
     await page.getByRole('button', { name: t('studio_editor.state.publish'), exact: true }).click();
+    // Publishing asks first (decision 074).
+    await page
+      .getByRole('dialog', { name: t('studio_editor.confirm.publish_title') })
+      .getByRole('button', { name: t('studio_editor.state.publish'), exact: true })
+      .click();
     await expect(page.getByTestId('article-status')).toHaveText(
       t('studio_editor.status.published'),
     );
@@ -152,10 +165,8 @@ test.describe('pictures, the media library and links (decisions 081–083)', () 
     const { page } = await staffPage(browser, 'editor');
     const errors = watchErrors(page);
     await page.goto('/studio');
-    const nav = page.getByRole('navigation', { name: t('studio_shell.nav_label') });
-    const link = nav.getByRole('link', { name: t('studio_shell.screen_media'), exact: true });
-    if (await link.isVisible()) await link.click();
-    else await page.goto('/studio/media');
+    // From the navigation's Content group (decision 080), opened as a person opens it.
+    await (await studioLink(page, 'media')).click();
     await expect(page).toHaveURL(/\/studio\/media$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       t('studio_editor.media.title'),

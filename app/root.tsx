@@ -14,7 +14,12 @@ import {
 import { pageLanguage } from '../core/site/locale.ts';
 import { isStudioPath } from '../core/site/paths.ts';
 import { SIGNED_IN_HINT_SCRIPT } from '../core/accounts/signed-in-hint.ts';
-import { isOutagePage, type OutagePage } from '../core/site/outage-page.ts';
+import {
+  isConflictPage,
+  isOutagePage,
+  type ConflictPage,
+  type OutagePage,
+} from '../core/site/outage-page.ts';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/header/site-header.tsx';
@@ -198,7 +203,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 410) return <Gone />;
   const outage = outagePage(error);
   if (outage) return <Unavailable page={outage} />;
+  if (isRouteErrorResponse(error) && error.status === 409 && isConflictPage(error.data))
+    return <Conflict page={error.data} />;
   return <ServerError />;
+}
+
+/** A page action that lost a race for the same row: what happened, and what to do. */
+function Conflict({ page }: { page: ConflictPage }) {
+  return (
+    <section className="error-page" aria-labelledby="conflict-heading">
+      <p className="error-code" aria-hidden="true">
+        409
+      </p>
+      <h1 id="conflict-heading">{page.heading}</h1>
+      <p>{page.message}</p>
+    </section>
+  );
 }
 
 /** Rendered with or without the root's data: every text comes with the error. */

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PageServices } from '../../core/container.ts';
 import { pageLanguage } from '../../core/site/locale.ts';
 import { translator } from '../../core/site/messages.ts';
-import type { OutagePage } from '../../core/site/outage-page.ts';
+import type { ConflictPage, OutagePage } from '../../core/site/outage-page.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { isDatabaseUnreachable } from '../../db/unreachable.ts';
 import { RETRY_AFTER_SECONDS } from '../errors.ts';
 
@@ -10,7 +11,9 @@ import { RETRY_AFTER_SECONDS } from '../errors.ts';
  * The services as the pages' loaders get them: a call that fails because the database cannot be
  * reached throws a 503 Response instead, which React Router turns into the document's status and
  * the error boundary's data, so every page of an outage is the same short page in the site's
- * language (decision 021). Any other error passes through unchanged.
+ * language (decision 021). A unique violation no service caught (a page action that lost a race
+ * for the same row) throws a 409 Response, as the API answers it (server/plugins/error-handler.ts):
+ * the visitor's, never a 500. Any other error passes through unchanged.
  */
 export function outageAwareServices(
   services: PageServices,
@@ -25,7 +28,19 @@ export function outageAwareServices(
     description: t('errors.unavailable_description'),
   };
   const body = JSON.stringify(page);
+  const conflict: ConflictPage = {
+    conflict: true,
+    heading: t('errors.conflict_heading'),
+    message: t('api_errors.conflict'),
+  };
   const rethrow = (error: unknown): never => {
+    if (isUniqueViolation(error)) {
+      log.warn({ err: error }, 'unique violation answered 409 (page)');
+      throw new Response(JSON.stringify(conflict), {
+        status: 409,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+      });
+    }
     if (!isDatabaseUnreachable(error)) throw error;
     log.warn({ err: error }, 'database unreachable (page)');
     throw new Response(body, {

@@ -179,6 +179,36 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
     await stillThere(mine);
   });
 
+  // PGlite runs one transaction at a time; on PostgreSQL a save can be under way meanwhile.
+  it.runIf(engine === 'postgres')(
+    'a delete during a save that adds a use waits for the save, and then refuses',
+    async () => {
+      const picture = await upload(admin, 'Probe picture a save is adding');
+      // A save that has written its row and not yet committed (a product's picture), on
+      // another of the pool's connections.
+      let commit!: () => void;
+      let written!: () => void;
+      const committed = new Promise<void>((resolve) => (commit = resolve));
+      const wrote = new Promise<void>((resolve) => (written = resolve));
+      const saving = app.database.db.transaction(async (tx) => {
+        await tx.update(products).set({ imageUrl: picture.url }).where(eq(products.idProduct, 34));
+        written();
+        await committed;
+      });
+      await wrote;
+      const deleting = admin.request({ method: 'DELETE', url: `/api/studio/media/${picture.id}` });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      commit();
+      await saving;
+      const refused = await deleting;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().uses).toEqual([
+        expect.objectContaining({ kind: 'product', id: '34', fields: ['image'] }),
+      ]);
+      await stillThere(picture);
+    },
+  );
+
   it('a contributor cannot rewrite another person’s alt text; their own, yes', async () => {
     const theirs = await upload(admin, 'Probe admin alt text');
     const rewrite = await contributor.request({

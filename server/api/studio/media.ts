@@ -313,6 +313,8 @@ export function mediaRoutes(app: ApiApp, services: Services, { t }: ApiMessages)
       const result = await media.delete({ idMedia: request.params.id, actor: staffOf(request) });
       if (result.ok) return { deleted: result.existed };
       if (result.reason === 'forbidden') throw notYours();
+      if (result.reason === 'busy')
+        return reply.status(409).send({ message: t('studio_editor.media.busy'), uses: [] });
       return reply.status(409).send({
         message: t('studio_editor.media.in_use', { places: places(result.uses) }),
         uses: result.uses.map(useAnswer),

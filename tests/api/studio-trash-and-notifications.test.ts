@@ -127,7 +127,7 @@ describe.each(ENGINES)('trash, bylines and review notifications on %s', (engine)
     expect(mine[0]).toMatchObject({ kind: 'published', id_article: view.article.id_article });
   });
 
-  it('trashes a published article: 410 at once, out of the lists; restored as a draft', async () => {
+  it('trashes a published article: 410 at once, out of the lists; restored unpublished, still 410', async () => {
     const view = await writeArticle(editor, { title: 'Bathing a cat' });
     const id = view.article.id_article;
     expect((await act(editor, view, 'publish')).statusCode).toBe(200);
@@ -163,8 +163,11 @@ describe.each(ENGINES)('trash, bylines and review notifications on %s', (engine)
       (await editor.v.post(`/api/studio/trash/articles/${id}/restore`, { confirm: true }))
         .statusCode,
     ).toBe(204);
-    expect((await get(editor, id)).article.status).toBe('draft');
-    expect((await guest.get(`/api/article/${id}`)).statusCode).toBe(404);
+    const restored = await get(editor, id);
+    expect(restored.article.status).toBe('unpublished');
+    expect(restored.actions).toContain('publish');
+    // It was public once: its address keeps saying so until it is published again.
+    expect((await guest.get(`/api/article/${id}`)).statusCode).toBe(410);
     const actions = (
       await app.database.db
         .select()

@@ -75,7 +75,11 @@ export async function trashArticle(
   return result;
 }
 
-/** Out of the trash, as a draft: whoever could trash it may restore it. */
+/**
+ * Out of the trash, not on the site: an article that was public once comes back unpublished (its
+ * address still answers 410, as before it was trashed), any other as a draft. Whoever could
+ * trash it may restore it.
+ */
 export async function restoreArticle(
   context: ArticleContext,
   actor: Actor,
@@ -91,7 +95,11 @@ export async function restoreArticle(
       row,
       before: snapshot,
       after: snapshot,
-      values: { status: 'draft', trashedAt: null, trashedBy: null },
+      values: {
+        status: row.status === 'unpublished' ? 'unpublished' : 'draft',
+        trashedAt: null,
+        trashedBy: null,
+      },
       event: 'untrash',
       actor: actor.idStaff,
     });

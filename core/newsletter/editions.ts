@@ -131,6 +131,8 @@ export interface EditionRow {
   createdAt: Date;
   updatedAt: Date;
   creator: string | null;
+  /** When it was moved to the trash; null while it is not there. */
+  trashedAt: Date | null;
   articleIds: number[];
   productIds: number[];
 }
@@ -147,6 +149,7 @@ const editionColumns = {
   createdAt: newsletterEditions.createdAt,
   updatedAt: newsletterEditions.updatedAt,
   creator: staff.displayName,
+  trashedAt: newsletterEditions.trashedAt,
 };
 
 async function readEdition(db: Executor, idEdition: number): Promise<EditionRow | null> {

@@ -53,7 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       articles: edition.articleIds.map((a) => ({ id: a, name: titleOf.get(a) ?? `#${a}` })),
       products: edition.productIds.map((p) => ({ id: p, name: nameOf.get(p) ?? `#${p}` })),
     },
-    editable: edition.state === 'draft' || edition.state === 'scheduled',
+    // One in the trash is changed only by restoring it (docs/decisions/075).
+    trashedAt: edition.trashedAt ? siteWhen(edition.trashedAt, settings.locale) : null,
+    editable: !edition.trashedAt && (edition.state === 'draft' || edition.state === 'scheduled'),
     canSend: staff.can('newsletter.send'),
     canTrash: staff.can('newsletter.trash'),
     email: staff.member.email,
@@ -200,7 +202,8 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = useActionData<typeof clientAction>() as EditionAnswer | undefined;
   const busy = useNavigation().state !== 'idle';
-  const { edition, editable, canSend, canTrash, figures, preview, pickable } = loaderData;
+  const { edition, editable, canSend, canTrash, figures, preview, pickable, trashedAt } =
+    loaderData;
   const failure = answer && !answer.ok ? answer : undefined;
   const value = (name: keyof typeof edition) =>
     failure?.values[name] ?? String(edition[name] ?? '');
@@ -240,6 +243,12 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
           </>
         ) : null}
       </p>
+      {trashedAt ? (
+        <p className="studio-notice studio-notice--warning" data-testid="in-trash-notice">
+          {t('studio_trash.edition_in_trash', { date: trashedAt.text })}{' '}
+          <Link to={studioPaths.studioTrash({})}>{t('studio_trash.open_trash')}</Link>
+        </p>
+      ) : null}
       {answer?.ok ? (
         <p role="status" className="studio-notice">
           {answer.message}
@@ -477,7 +486,7 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       ) : null}
-      {canTrash && (edition.state === 'draft' || edition.state === 'cancelled') ? (
+      {canTrash && !trashedAt && (edition.state === 'draft' || edition.state === 'cancelled') ? (
         <details className="studio-confirm">
           <summary className="button button--danger">{t('studio_newsletter.trash_submit')}</summary>
           <Form method="post" className="studio-form">

@@ -172,6 +172,8 @@ export const editorBody = z.object({
     updated_at: z.string(),
     id_staff_owner: z.number().nullable(),
     owner_name: z.string().nullable(),
+    /** When it was moved to the trash; null while it is not there. */
+    trashed_at: z.string().nullable(),
     medical_review: z
       .object({
         id_staff: z.number(),
@@ -213,6 +215,7 @@ export const editorAnswer =
         updated_at: row.updatedAt.toISOString(),
         id_staff_owner: row.idStaffOwner,
         owner_name: view.ownerName,
+        trashed_at: row.trashedAt?.toISOString() ?? null,
         medical_review:
           row.medicalReviewerId && row.medicalReviewedAt
             ? {

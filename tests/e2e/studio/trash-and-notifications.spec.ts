@@ -17,7 +17,7 @@ import {
  * in the browser: a new contributor signs in, writes and submits; the editor's mail and dashboard
  * say so; the editor sends it back with a note, which reaches the contributor; once published the
  * public page carries the contributor's byline; the editor trashes it (410 at once) and restores
- * it as a draft; the owner deletes it for good. Each trash step is confirmed first.
+ * it (unpublished: still 410); the owner deletes it for good. Each trash step is confirmed first.
  */
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
@@ -148,14 +148,23 @@ test('a new contributor’s article: their byline, review mail both ways, trash 
   await expect(row).toContainText(editor.account.name);
   expect((await request.get(publicPath)).status()).toBe(410);
   expect((await request.get(`/api/article/${id}`)).status()).toBe(410);
+  // Opened by its address, it says it is in the trash and offers no change.
+  await e.goto(`/studio/articles/${id}`);
+  await expect(e.getByTestId('in-trash-notice')).toContainText(t('studio_trash.article_in_trash'));
+  await expect(e.getByRole('button', { name: t('studio_editor.save'), exact: true })).toHaveCount(
+    0,
+  );
+  await e.getByTestId('in-trash-notice').getByRole('link').click();
+  await expect(e).toHaveURL(/\/studio\/trash$/);
 
-  // Restored, after confirming: a draft again, never public by itself.
+  // Restored, after confirming: unpublished again (it was public once: still 410), never public
+  // by itself.
   await hydrated(e);
   await row.getByText(t('studio_trash.restore'), { exact: true }).click();
   await row.getByRole('button', { name: t('studio_trash.restore_label', { title }) }).click();
   await expect(e.getByRole('status')).toHaveText(t('studio_trash.restored'));
-  expect((await studioArticle(e, id)).article.status).toBe('draft');
-  expect((await request.get(publicPath)).status()).not.toBe(200);
+  expect((await studioArticle(e, id)).article.status).toBe('unpublished');
+  expect((await request.get(publicPath)).status()).toBe(410);
   // Editors do not delete for good; the owner does.
   expect(await e.getByText(t('studio_trash.delete'), { exact: true }).count()).toBe(0);
 
@@ -174,4 +183,33 @@ test('a new contributor’s article: their byline, review mail both ways, trash 
   ).toHaveCount(0);
   expect((await studioApi(page, 'GET', `/api/studio/articles/${id}`)).status()).toBe(404);
   await writer.context.close();
+});
+
+test('an edition in the trash, opened by its address, says so and cannot be changed', async ({
+  page,
+}) => {
+  await signedInOwner(page);
+  await page.goto('/studio/newsletter');
+  const subject = `Trashed edition ${Date.now().toString(36)}`;
+  const created = await studioApi(page, 'POST', '/api/studio/newsletter', { subject });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id_edition: number }).id_edition;
+  expect(
+    (
+      await studioApi(page, 'POST', `/api/studio/newsletter/${id}/trash`, { confirm: true })
+    ).status(),
+  ).toBeLessThan(300);
+
+  await page.goto(`/studio/newsletter/${id}`);
+  // The sentence up to the date, which the page writes in the site's format.
+  const [before] = t('studio_trash.edition_in_trash', { date: '\u0000' }).split('\u0000');
+  await expect(page.getByTestId('in-trash-notice')).toContainText(before!.trim());
+  await expect(page.getByLabel(t('studio_newsletter.subject'), { exact: true })).toHaveAttribute(
+    'readonly',
+    '',
+  );
+  await expect(page.getByText(t('studio_newsletter.trash_submit'), { exact: true })).toHaveCount(0);
+  await page.getByTestId('in-trash-notice').getByRole('link').click();
+  await expect(page).toHaveURL(/\/studio\/trash$/);
+  await expect(page.getByTestId('studio-trash')).toContainText(subject);
 });

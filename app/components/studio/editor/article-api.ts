@@ -73,6 +73,7 @@ export interface EditorView {
     updated_at: string;
     id_staff_owner: number | null;
     owner_name: string | null;
+    trashed_at: string | null;
     medical_review: {
       id_staff: number;
       name: string;
@@ -147,6 +148,7 @@ export function editorView(raw: EditorView): EditorView {
       ...raw.article,
       families: list(raw.article.families),
       categories: list(raw.article.categories),
+      trashed_at: raw.article.trashed_at ?? null,
     },
     autosave: raw.autosave ?? null,
     others: list(raw.others),

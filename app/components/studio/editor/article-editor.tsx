@@ -421,7 +421,16 @@ function EditorBody({
       <p role="status" className="studio-editor__message" data-testid="editor-message">
         {message}
       </p>
-      {!canEdit ? (
+      {view.article.trashed_at ? (
+        <p
+          id="editor-read-only"
+          className="studio-notice studio-notice--warning"
+          data-testid="in-trash-notice"
+        >
+          {t('studio_trash.article_in_trash')}{' '}
+          <a href={studioPaths.studioTrash({})}>{t('studio_trash.open_trash')}</a>
+        </p>
+      ) : !canEdit ? (
         <p
           id="editor-read-only"
           className="studio-notice studio-notice--warning"

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { queryNamedRows, queryRows, type Db } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { localizedName, type Locale } from '../site/locale.ts';
-import { portugueseTsQuery, prefixTsQuery, SEARCH_LIMITS, searchWords } from './query.ts';
+import {
+  portugueseTsQuery,
+  prefixTsQuery,
+  SEARCH_LIMITS,
+  searchWords,
+  typoPattern,
+} from './query.ts';
 
 export interface SearchResults {
   breeds: {
@@ -60,7 +66,9 @@ const FIRST_ROWS: SearchSlices = {
 /**
  * Site-wide search. A row matches when its English or Portuguese stems match (accents folded),
  * when every word is a prefix of a word in it (typing), or when the query is a close trigram
- * match of one of its words (one typo). Ranked by text rank plus similarity.
+ * match of one of its words (one typo); a breed also when each word of 4 letters or more is at
+ * most one typo away from a word of its names (typoPattern). Ranked by text rank plus similarity,
+ * breeds that match the words before those found through a typo.
  */
 export async function searchSite(
   db: Db,
@@ -72,6 +80,7 @@ export async function searchSite(
   const text = words.join(' ');
   const prefix = prefixTsQuery(words);
   const ptQuery = portugueseTsQuery(words);
+  const typos = typoPattern(words);
   const slices = options.slices ?? FIRST_ROWS;
   // Nothing to ask for a group left out: an empty answer without a query.
   const none = Promise.resolve([]);
@@ -104,7 +113,13 @@ export async function searchSite(
     };
   };
 
-  const breed = match('b');
+  const names = match('b');
+  // Breeds also forgive one typo in a word of their names and synonyms (query.ts, typoPattern),
+  // found through the same trigram index; a match of the words ranks above any typo's.
+  const breed = {
+    ...names,
+    where: sql`(${names.words} OR ${names.typo} OR b.search_name ~ ${typos}::text)`,
+  };
   const article = match('a');
   const product = match('p');
 
@@ -121,7 +136,7 @@ export async function searchSite(
           sql`
       SELECT b.id_breed, b.id_family, b.name, b.slug, b.image_url
       FROM breeds b WHERE ${breed.where}
-      ORDER BY ${breed.rank} DESC, b.name, b.id_breed ${slice('breeds')}`,
+      ORDER BY ${breed.words} DESC, ${breed.rank} DESC, b.name, b.id_breed ${slice('breeds')}`,
         )
       : none,
     !slices.articles

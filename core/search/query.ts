@@ -50,7 +50,10 @@ const TYPO_MAX_LETTERS = 20;
 
 /** A word as the database stores names for typos: lower case, accents dropped (pawpedia_unaccent). */
 export function foldWord(word: string): string {
-  return word.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** Every way of writing `word` with at most one letter wrong, missing, added or two swapped. */

@@ -65,10 +65,10 @@ const FIRST_ROWS: SearchSlices = {
 
 /**
  * Site-wide search. A row matches when its English or Portuguese stems match (accents folded),
- * when every word is a prefix of a word in it (typing), or when the query is a close trigram
- * match of one of its words (one typo); a breed also when each word of 4 letters or more is at
- * most one typo away from a word of its names (typoPattern). Ranked by text rank plus similarity,
- * breeds that match the words before those found through a typo.
+ * when every word is a prefix of a word in it (typing), or, for one typo, when the query is a
+ * close trigram match of one of its words (articles, products) or each of its words of 4 letters
+ * or more is at most one typo away from a word of its names (breeds, typoPattern). Ranked by text
+ * rank plus similarity, breeds that match the words before those found through a typo.
  */
 export async function searchSite(
   db: Db,
@@ -113,12 +113,18 @@ export async function searchSite(
     };
   };
 
-  const names = match('b');
-  // Breeds also forgive one typo in a word of their names and synonyms (query.ts, typoPattern),
-  // found through the same trigram index; a match of the words ranks above any typo's.
+  // Breeds forgive one typo in each word of their names and synonyms (query.ts, typoPattern),
+  // found through their trigram index, instead of the trigram similarity of the other groups: a
+  // short word's similarity is too low for a transposition ("persain" and "persian" share a third
+  // of their trigrams) and too high for words that only share letters ("ração" and "cão-rã").
+  // The words' matches rank first, then the breeds whose own name (not a synonym) matches.
+  const breedMatch = match('b');
   const breed = {
-    ...names,
-    where: sql`(${names.words} OR ${names.typo} OR b.search_name ~ ${typos}::text)`,
+    ...breedMatch,
+    where: sql`(${breedMatch.words} OR b.search_name ~ ${typos}::text)`,
+    order: sql`${breedMatch.words} DESC,
+      coalesce(pawpedia_unaccent(lower(b.name)) ~ ${typos}::text, false) DESC,
+      ${breedMatch.rank} DESC`,
   };
   const article = match('a');
   const product = match('p');
@@ -136,7 +142,7 @@ export async function searchSite(
           sql`
       SELECT b.id_breed, b.id_family, b.name, b.slug, b.image_url
       FROM breeds b WHERE ${breed.where}
-      ORDER BY ${breed.words} DESC, ${breed.rank} DESC, b.name, b.id_breed ${slice('breeds')}`,
+      ORDER BY ${breed.order}, b.name, b.id_breed ${slice('breeds')}`,
         )
       : none,
     !slices.articles

@@ -22,7 +22,16 @@ export interface SearchResults {
     id_article: number;
     title: string;
     slug: string;
+    /** The lead picture; null when the article has none (the page shows a default one). */
+    image_url: string | null;
     categories: { id_category: number; name: string }[];
+  }[];
+  /** Asked for by the search results page only (the header's suggestions have no such group). */
+  infographics: {
+    id_infographic: number;
+    title: string;
+    slug: string;
+    thumbnail_path: string;
   }[];
   products: {
     id_product: number;
@@ -40,7 +49,7 @@ export interface SearchResults {
  */
 const ARTICLE_CANDIDATES = { words: 300, typo: 100 } as const;
 
-const EMPTY: SearchResults = { breeds: [], articles: [], products: [] };
+const EMPTY: SearchResults = { breeds: [], articles: [], products: [], infographics: [] };
 
 export type SearchGroup = keyof SearchResults;
 
@@ -134,7 +143,16 @@ export async function searchSite(
   // whether walking the newest articles or the word's index is cheaper depends on how common the
   // word is, which a plan made once cannot know (twice the time for common words on the
   // 10,000-article benchmark catalogue).
-  const [breeds, articles, products] = await Promise.all([
+  // Infographics are a few dozen titles: matched by their title's words, parsed in the query.
+  const infographicTitle = (config: 'pawpedia_en' | 'pawpedia_pt') =>
+    sql`to_tsvector(${sql.raw(`'${config}'`)}, i.title)`;
+  const infographicWords = sql`(
+      ${infographicTitle('pawpedia_en')} @@ plainto_tsquery('pawpedia_en', ${text})
+      OR ${infographicTitle('pawpedia_pt')} @@ to_tsquery('pawpedia_pt', ${ptQuery})
+      OR ${infographicTitle('pawpedia_en')} @@ to_tsquery('pawpedia_en', pawpedia_unaccent(${prefix}))
+    )`;
+
+  const [breeds, articles, products, infographics] = await Promise.all([
     slices.breeds
       ? queryNamedRows<SearchResults['breeds'][number]>(
           db,
@@ -151,11 +169,12 @@ export async function searchSite(
           id_article: number;
           title: string;
           slug: string;
+          image_url: string | null;
           categories: { id_category: number; name: string; translations: Translations }[] | null;
         }>(
           db,
           sql`
-      SELECT a.id_article, a.title, a.slug,
+      SELECT a.id_article, a.title, a.slug, a.image_url,
         (SELECT json_agg(json_build_object('id_category', c.id_category, 'name', c.name, 'translations', c.translations) ORDER BY c.position)
            FROM article_categories ac JOIN categories c ON c.id_category = ac.id_category
           WHERE ac.id_article = a.id_article) AS categories
@@ -181,6 +200,16 @@ export async function searchSite(
       FROM products p WHERE p.type <> 'banner' AND ${product.where}
       ORDER BY ${product.rank} DESC, p.name, p.id_product ${slice('products')}`,
         ),
+    !slices.infographics
+      ? none
+      : queryRows<SearchResults['infographics'][number]>(
+          db,
+          sql`
+      SELECT i.id_infographic, i.title, i.slug, i.thumbnail_path
+      FROM infographics i WHERE ${infographicWords}
+      ORDER BY ts_rank(${infographicTitle('pawpedia_en')}, plainto_tsquery('pawpedia_en', ${text})) DESC,
+        i.published_at DESC, i.id_infographic ${slice('infographics')}`,
+        ),
   ]);
   const base = options.storeUrl.replace(/\/?$/, '/');
   return {
@@ -193,6 +222,7 @@ export async function searchSite(
       id_article: Number(r.id_article),
       title: r.title,
       slug: r.slug,
+      image_url: r.image_url,
       categories: (r.categories ?? []).map((c) => ({
         id_category: c.id_category,
         name: localizedName(c.name, c.translations, options.locale),
@@ -205,5 +235,6 @@ export async function searchSite(
       image: r.image_url,
       price: r.price == null ? null : Number(r.price),
     })),
+    infographics: infographics.map((r) => ({ ...r, id_infographic: Number(r.id_infographic) })),
   };
 }

@@ -2,7 +2,7 @@ import { SEARCH_LIMITS } from '../../core/search/query.ts';
 import { paths } from '../../core/site/paths.ts';
 
 /** The groups of the search results page, in the order it shows them. */
-export const SEARCH_PAGE_GROUPS = ['breeds', 'articles', 'products'] as const;
+export const SEARCH_PAGE_GROUPS = ['breeds', 'articles', 'infographics', 'products'] as const;
 export type SearchPageGroup = (typeof SEARCH_PAGE_GROUPS)[number];
 
 /** Pages beyond this are not offered: the article ranking reads a bounded set of candidates. */
@@ -13,10 +13,13 @@ const isGroup = (value: string | null): value is SearchPageGroup =>
 
 /**
  * The search results page's address (decision 025): `?q=` the query, `type=` one group only and
- * `page=` a page of that group. Bad values are forgiven (ignored), never an error.
+ * `page=` a page of that group. Bad values are forgiven (ignored), never an error. `?query=`, the
+ * search API's own name for it, is read as `q` too (docs/decisions/084); the page's links and form
+ * always write `q`.
  */
 export function readSearchUrl(url: URL): { q: string; type: SearchPageGroup | null; page: number } {
-  const q = (url.searchParams.get('q') ?? '').slice(0, SEARCH_LIMITS.maxLength * 2).trim();
+  const raw = url.searchParams.get('q') || url.searchParams.get('query') || '';
+  const q = raw.slice(0, SEARCH_LIMITS.maxLength * 2).trim();
   const rawType = url.searchParams.get('type');
   const type = isGroup(rawType) ? rawType : null;
   const rawPage = Number(url.searchParams.get('page') ?? '1');

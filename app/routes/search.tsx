@@ -1,9 +1,15 @@
 import { useTranslation } from '../lib/i18n.tsx';
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { SEARCH_LIMITS, searchWords } from '../../core/search/query.ts';
 import type { SearchResults, SearchSlices } from '../../core/search/search-site.ts';
 import { interpolate, translate } from '../../core/site/messages.ts';
-import { ArticleResult, BreedResult, ProductResult } from '../components/search/result-items.tsx';
+import {
+  ArticleHit,
+  BreedHit,
+  InfographicHit,
+  ProductHit,
+} from '../components/search/search-page-items.tsx';
+import searchPageStyles from '../styles/search-page.css?url';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import {
   readSearchUrl,
@@ -27,13 +33,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slice = { limit: SEARCH_PAGE_SIZE + 1, offset: (page - 1) * SEARCH_PAGE_SIZE };
   const slices: SearchSlices = type
     ? { [type]: slice }
-    : { breeds: slice, articles: slice, products: slice };
+    : { breeds: slice, articles: slice, infographics: slice, products: slice };
   const found: SearchResults = tooShort
-    ? { breeds: [], articles: [], products: [] }
+    ? { breeds: [], articles: [], products: [], infographics: [] }
     : await context.services.search(q, slices);
   const more = {
     breeds: found.breeds.length > SEARCH_PAGE_SIZE,
     articles: found.articles.length > SEARCH_PAGE_SIZE,
+    infographics: found.infographics.length > SEARCH_PAGE_SIZE,
     products: found.products.length > SEARCH_PAGE_SIZE,
   };
   return {
@@ -44,12 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     results: {
       breeds: found.breeds.slice(0, SEARCH_PAGE_SIZE),
       articles: found.articles.slice(0, SEARCH_PAGE_SIZE),
+      infographics: found.infographics.slice(0, SEARCH_PAGE_SIZE),
       products: found.products.slice(0, SEARCH_PAGE_SIZE),
     },
     more,
     title: `${heading} · ${settings.title}`,
   };
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchPageStyles }];
 
 export const handle: HeaderHandle = {
   header: (_data, t) => ({ title: t('search_page.heading') }),
@@ -123,11 +133,15 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       {empty ? <p role="status">{t('search.no_results')}</p> : null}
 
       {groups.includes('breeds') && results.breeds.length ? (
-        <section aria-labelledby="search-breeds" data-testid="search-breeds">
+        <section
+          aria-labelledby="search-breeds"
+          data-testid="search-breeds"
+          className="search-page__group"
+        >
           <h2 id="search-breeds">{t('search.breeds')}</h2>
-          <ul className="search-page__list">
+          <ul className="breed-grid search-page__cards">
             {results.breeds.map((b) => (
-              <BreedResult key={b.id_breed} breed={b} imageWidth={64} />
+              <BreedHit key={b.id_breed} breed={b} />
             ))}
           </ul>
           {groupPager('breeds')}
@@ -135,28 +149,78 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {groups.includes('articles') && results.articles.length ? (
-        <section aria-labelledby="search-articles" data-testid="search-articles">
+        <section
+          aria-labelledby="search-articles"
+          data-testid="search-articles"
+          className="search-page__group"
+        >
           <h2 id="search-articles">{t('search.articles')}</h2>
-          <ul className="search-page__list">
+          <ul className="search-page__rows">
             {results.articles.map((a) => (
-              <ArticleResult key={a.id_article} article={a} />
+              <ArticleHit key={a.id_article} article={a} />
             ))}
           </ul>
           {groupPager('articles')}
         </section>
       ) : null}
 
+      {groups.includes('infographics') && results.infographics.length ? (
+        <section
+          aria-labelledby="search-infographics"
+          data-testid="search-infographics"
+          className="search-page__group"
+        >
+          <h2 id="search-infographics">{t('search.infographics')}</h2>
+          <ul className="search-page__cards">
+            {results.infographics.map((i) => (
+              <InfographicHit key={i.id_infographic} infographic={i} />
+            ))}
+          </ul>
+          {groupPager('infographics')}
+        </section>
+      ) : null}
+
       {groups.includes('products') && results.products.length ? (
-        <section aria-labelledby="search-products" data-testid="search-products">
+        <section
+          aria-labelledby="search-products"
+          data-testid="search-products"
+          className="search-page__group"
+        >
           <h2 id="search-products">{t('search.products')}</h2>
-          <ul className="search-page__list">
+          <ul className="search-page__rows">
             {results.products.map((p) => (
-              <ProductResult key={p.id_product} product={p} imageWidth={48} />
+              <ProductHit key={p.id_product} product={p} />
             ))}
           </ul>
           {groupPager('products')}
         </section>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The search could not be answered (the database is slow or away, the connection dropped on a
+ * route change): say so in the site's language, with the way to try again, instead of the
+ * generic error page (docs/decisions/084).
+ */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <section className="error-page search-page__failed" aria-labelledby="search-failed-heading">
+      <h1 id="search-failed-heading">{t('search_page.failed_heading')}</h1>
+      <p role="alert">{t('search_page.failed')}</p>
+      <p>
+        {/* A document load, not a route change: it works whether the scripts run or not. */}
+        <a
+          className="button"
+          href={`${location.pathname}${location.search}`}
+          data-testid="search-retry"
+        >
+          {t('search_page.retry')}
+        </a>
+      </p>
+    </section>
   );
 }

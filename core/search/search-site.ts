@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { queryNamedRows, queryRows, type Db } from '../../db/client.ts';
 import type { Translations } from '../../db/schema/index.ts';
 import { localizedName, type Locale } from '../site/locale.ts';
-import { portugueseTsQuery, prefixTsQuery, SEARCH_LIMITS, searchWords } from './query.ts';
+import {
+  portugueseTsQuery,
+  prefixTsQuery,
+  SEARCH_LIMITS,
+  searchWords,
+  typoPattern,
+} from './query.ts';
 
 export interface SearchResults {
   breeds: {
@@ -16,7 +22,16 @@ export interface SearchResults {
     id_article: number;
     title: string;
     slug: string;
+    /** The lead picture; null when the article has none (the page shows a default one). */
+    image_url: string | null;
     categories: { id_category: number; name: string }[];
+  }[];
+  /** Asked for by the search results page only (the header's suggestions have no such group). */
+  infographics: {
+    id_infographic: number;
+    title: string;
+    slug: string;
+    thumbnail_path: string;
   }[];
   products: {
     id_product: number;
@@ -34,7 +49,7 @@ export interface SearchResults {
  */
 const ARTICLE_CANDIDATES = { words: 300, typo: 100 } as const;
 
-const EMPTY: SearchResults = { breeds: [], articles: [], products: [] };
+const EMPTY: SearchResults = { breeds: [], articles: [], products: [], infographics: [] };
 
 export type SearchGroup = keyof SearchResults;
 
@@ -59,8 +74,10 @@ const FIRST_ROWS: SearchSlices = {
 
 /**
  * Site-wide search. A row matches when its English or Portuguese stems match (accents folded),
- * when every word is a prefix of a word in it (typing), or when the query is a close trigram
- * match of one of its words (one typo). Ranked by text rank plus similarity.
+ * when every word is a prefix of a word in it (typing), or, for one typo, when the query is a
+ * close trigram match of one of its words (articles, products) or each of its words of 4 letters
+ * or more is at most one typo away from a word of its names (breeds, typoPattern). Ranked by text
+ * rank plus similarity, breeds that match the words before those found through a typo.
  */
 export async function searchSite(
   db: Db,
@@ -72,6 +89,7 @@ export async function searchSite(
   const text = words.join(' ');
   const prefix = prefixTsQuery(words);
   const ptQuery = portugueseTsQuery(words);
+  const typos = typoPattern(words);
   const slices = options.slices ?? FIRST_ROWS;
   // Nothing to ask for a group left out: an empty answer without a query.
   const none = Promise.resolve([]);
@@ -104,7 +122,19 @@ export async function searchSite(
     };
   };
 
-  const breed = match('b');
+  // Breeds forgive one typo in each word of their names and synonyms (query.ts, typoPattern),
+  // found through their trigram index, instead of the trigram similarity of the other groups: a
+  // short word's similarity is too low for a transposition ("persain" and "persian" share a third
+  // of their trigrams) and too high for words that only share letters ("ração" and "cão-rã").
+  // The words' matches rank first, then the breeds whose own name (not a synonym) matches.
+  const breedMatch = match('b');
+  const breed = {
+    ...breedMatch,
+    where: sql`(${breedMatch.words} OR b.search_name ~ ${typos}::text)`,
+    order: sql`${breedMatch.words} DESC,
+      coalesce(pawpedia_unaccent(lower(b.name)) ~ ${typos}::text, false) DESC,
+      ${breedMatch.rank} DESC`,
+  };
   const article = match('a');
   const product = match('p');
 
@@ -113,7 +143,16 @@ export async function searchSite(
   // whether walking the newest articles or the word's index is cheaper depends on how common the
   // word is, which a plan made once cannot know (twice the time for common words on the
   // 10,000-article benchmark catalogue).
-  const [breeds, articles, products] = await Promise.all([
+  // Infographics are a few dozen titles: matched by their title's words, parsed in the query.
+  const infographicTitle = (config: 'pawpedia_en' | 'pawpedia_pt') =>
+    sql`to_tsvector(${sql.raw(`'${config}'`)}, i.title)`;
+  const infographicWords = sql`(
+      ${infographicTitle('pawpedia_en')} @@ plainto_tsquery('pawpedia_en', ${text})
+      OR ${infographicTitle('pawpedia_pt')} @@ to_tsquery('pawpedia_pt', ${ptQuery})
+      OR ${infographicTitle('pawpedia_en')} @@ to_tsquery('pawpedia_en', pawpedia_unaccent(${prefix}))
+    )`;
+
+  const [breeds, articles, products, infographics] = await Promise.all([
     slices.breeds
       ? queryNamedRows<SearchResults['breeds'][number]>(
           db,
@@ -121,7 +160,7 @@ export async function searchSite(
           sql`
       SELECT b.id_breed, b.id_family, b.name, b.slug, b.image_url
       FROM breeds b WHERE ${breed.where}
-      ORDER BY ${breed.rank} DESC, b.name, b.id_breed ${slice('breeds')}`,
+      ORDER BY ${breed.order}, b.name, b.id_breed ${slice('breeds')}`,
         )
       : none,
     !slices.articles
@@ -130,11 +169,12 @@ export async function searchSite(
           id_article: number;
           title: string;
           slug: string;
+          image_url: string | null;
           categories: { id_category: number; name: string; translations: Translations }[] | null;
         }>(
           db,
           sql`
-      SELECT a.id_article, a.title, a.slug,
+      SELECT a.id_article, a.title, a.slug, a.image_url,
         (SELECT json_agg(json_build_object('id_category', c.id_category, 'name', c.name, 'translations', c.translations) ORDER BY c.position)
            FROM article_categories ac JOIN categories c ON c.id_category = ac.id_category
           WHERE ac.id_article = a.id_article) AS categories
@@ -160,6 +200,16 @@ export async function searchSite(
       FROM products p WHERE p.type <> 'banner' AND ${product.where}
       ORDER BY ${product.rank} DESC, p.name, p.id_product ${slice('products')}`,
         ),
+    !slices.infographics
+      ? none
+      : queryRows<SearchResults['infographics'][number]>(
+          db,
+          sql`
+      SELECT i.id_infographic, i.title, i.slug, i.thumbnail_path
+      FROM infographics i WHERE ${infographicWords}
+      ORDER BY ts_rank(${infographicTitle('pawpedia_en')}, plainto_tsquery('pawpedia_en', ${text})) DESC,
+        i.published_at DESC, i.id_infographic ${slice('infographics')}`,
+        ),
   ]);
   const base = options.storeUrl.replace(/\/?$/, '/');
   return {
@@ -172,6 +222,7 @@ export async function searchSite(
       id_article: Number(r.id_article),
       title: r.title,
       slug: r.slug,
+      image_url: r.image_url,
       categories: (r.categories ?? []).map((c) => ({
         id_category: c.id_category,
         name: localizedName(c.name, c.translations, options.locale),
@@ -184,5 +235,6 @@ export async function searchSite(
       image: r.image_url,
       price: r.price == null ? null : Number(r.price),
     })),
+    infographics: infographics.map((r) => ({ ...r, id_infographic: Number(r.id_infographic) })),
   };
 }

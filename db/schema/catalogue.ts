@@ -140,7 +140,9 @@ export const breeds = pgTable(
         ['name', 'A'],
         ['search_text', 'B'],
       ],
-      'search_text',
+      // Names and synonyms, not the origin and type: a typo is forgiven in a breed's names only
+      // ("ração" is one letter from the "raça" of an origin, docs/decisions/084).
+      { expression: 'pawpedia_breed_names("name", "synonyms")' },
     ),
   },
   (t) => [

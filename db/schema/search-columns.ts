@@ -13,8 +13,11 @@ const tsvector = customType<{ data: string }>({
  */
 export function searchVectors(
   fields: readonly (readonly [column: string, weight: 'A' | 'B' | 'C'])[],
-  /** The column typos are matched against (trigrams), kept lower-cased and without accents. */
-  nameColumn: string,
+  /**
+   * What typos are matched against (trigrams), kept lower-cased and without accents: a column, or
+   * an expression over the row's columns (breeds: their names and synonyms only, migration 0020).
+   */
+  nameColumn: string | { expression: string },
   /**
    * `trigger`: the two vectors are plain columns that a trigger of the table's own migration
    * writes, only when their text changed and only for the rows search shows (articles, migration
@@ -41,7 +44,11 @@ export function searchVectors(
         ? tsvector('search_pt')
         : tsvector('search_pt').generatedAlwaysAs(vector('pawpedia_pt')),
     searchName: text('search_name').generatedAlwaysAs(
-      sql.raw(`pawpedia_unaccent(lower("${nameColumn}"))`),
+      sql.raw(
+        typeof nameColumn === 'string'
+          ? `pawpedia_unaccent(lower("${nameColumn}"))`
+          : nameColumn.expression,
+      ),
     ),
   };
 }

@@ -18,6 +18,7 @@ const results = z.object({
       id_article: z.number(),
       title: z.string(),
       slug: z.string(),
+      image_url: z.string().nullable(),
       categories: z.array(z.object({ id_category: z.number(), name: z.string() })),
     }),
   ),

@@ -25,7 +25,12 @@ export function SearchBox() {
   }));
   const query = typed.path === location.pathname ? typed.query : '';
   const setQuery = (value: string) => setTyped({ path: location.pathname, query: value });
-  const [answer, setAnswer] = useState<{ query: string; results: SearchResults } | null>(null);
+  // The answer for a query: its results, or null when the request failed (not when cancelled).
+  const [answer, setAnswer] = useState<{ query: string; results: SearchResults | null } | null>(
+    null,
+  );
+  // Raised by "Try again": the same query is asked for once more.
+  const [attempt, setAttempt] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const inFlight = useRef<AbortController | null>(null);
@@ -59,11 +64,13 @@ export function SearchBox() {
           if (!controller.signal.aborted) setAnswer({ query: term, results });
         })
         .catch(() => {
-          // Cancelled (a newer search started) or failed: nothing to show, silently.
+          // Cancelled (a newer search started): nothing to show. Failed: say so, not "Searching…"
+          // for good (docs/decisions/084).
+          if (!controller.signal.aborted) setAnswer({ query: term, results: null });
         });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [term, searching]);
+  }, [term, searching, attempt]);
 
   const close = () => {
     inFlight.current?.abort();
@@ -90,8 +97,10 @@ export function SearchBox() {
   };
 
   // Results show once loaded; until the answer for this very query is in, it is loading.
-  const results = searching && answer?.query === term ? answer.results : null;
-  const loading = searching && !results;
+  const answered = searching && answer?.query === term;
+  const results = answered ? answer.results : null;
+  const failed = answered && !results;
+  const loading = searching && !answered;
   const empty =
     results && !results.breeds.length && !results.articles.length && !results.products.length;
   const open = searching;
@@ -140,6 +149,21 @@ export function SearchBox() {
       </form>
       <div id={`${id}-results`} className="search-results" hidden={!open} aria-live="polite">
         {loading ? <p className="search-results__status">{t('search.loading')}</p> : null}
+        {failed ? (
+          <div className="search-results__status search-results__failed" role="alert">
+            <p>{t('search.failed')}</p>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setAnswer(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('search.retry')}
+            </button>
+          </div>
+        ) : null}
         {empty ? <p className="search-results__status">{t('search.no_results')}</p> : null}
         {results && results.breeds.length ? (
           <section aria-label={t('search.breeds')}>

@@ -151,6 +151,8 @@ test('a logout whose call fails still shows the visitor signed out, at home', as
 test('a newsletter subscribe failure shows the server message, or a generic one', async ({
   page,
 }) => {
+  // Two bot checks solved in the browser.
+  test.setTimeout(60_000);
   await page.goto('/');
   await hydrated(page);
   let status = 500;

@@ -40,7 +40,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     const errors = Object.fromEntries(
       Object.entries(answer.errors).map(([field, key]) => [field, t(key)]),
     );
-    return data({ steps: { ...answer, errors } }, { status: Object.keys(errors).length ? 400 : 200 });
+    return data(
+      { steps: { ...answer, errors } },
+      { status: Object.keys(errors).length ? 400 : 200 },
+    );
   }
   const limited = await actions.limit('register');
   if (limited) return refused(limited);

@@ -15,9 +15,7 @@ test('the dogs page lists the demo breeds, each linking to its profile', async (
 
 test('shows 24 breeds, then 60, then all of them with the load-more button', async ({ page }) => {
   await page.goto('/breeds/1');
-  const total = Number(
-    (await page.locator('.family-header p').first().textContent())?.match(/\d+/)?.[0],
-  );
+  const total = Number((await page.locator('.family-header p').first().textContent())?.match(/\d+/)?.[0]);
   expect(total).toBeGreaterThanOrEqual(70);
   await expect(cards(page)).toHaveCount(24);
   const more = page.getByRole('link', { name: 'Show more breeds' });
@@ -28,39 +26,21 @@ test('shows 24 breeds, then 60, then all of them with the load-more button', asy
   if (total <= 96) await expect(more).toBeHidden();
 });
 
-test('places the breed of the week after the first 6 and the article widget after item 12', async ({
-  page,
-}) => {
+test('places the breed of the week after the first 6 and the article widget after item 12', async ({ page }) => {
   await page.goto('/breeds/1');
   const order = await page
     .locator('.breed-card, .article-widget')
     .evaluateAll((nodes) =>
-      nodes.map((n) =>
-        n.classList.contains('article-widget')
-          ? 'widget'
-          : n.classList.contains('breed-card--featured')
-            ? 'week'
-            : 'breed',
-      ),
+      nodes.map((n) => (n.classList.contains('article-widget') ? 'widget' : n.classList.contains('breed-card--featured') ? 'week' : 'breed')),
     );
-  expect(order.slice(0, 14)).toEqual([
-    ...Array(6).fill('breed'),
-    'week',
-    ...Array(6).fill('breed'),
-    'widget',
-  ]);
+  expect(order.slice(0, 14)).toEqual([...Array(6).fill('breed'), 'week', ...Array(6).fill('breed'), 'widget']);
   await expect(page.locator('.breed-card--featured')).toContainText('Breed of the week');
   await expect(page.locator('.breed-card--featured')).toContainText('Portuguese Water Dog');
   // Its wide picture comes with the 1920w @2x twin.
-  await expect(page.locator('.breed-card--featured img')).toHaveAttribute(
-    'srcset',
-    /@2x\.webp 1920w$/,
-  );
+  await expect(page.locator('.breed-card--featured img')).toHaveAttribute('srcset', /@2x\.webp 1920w$/);
 });
 
-test('filters by name or synonym, case-insensitively, hiding the featured breed and widget', async ({
-  page,
-}) => {
+test('filters by name or synonym, case-insensitively, hiding the featured breed and widget', async ({ page }) => {
   await page.goto('/breeds/1');
   const filter = page.getByLabel('Search breeds');
   await filter.fill('RETRIEVER');

@@ -84,6 +84,7 @@ const BROWSER_SAFE_CORE = [
   'accounts/account-rules',
   'accounts/member-rules',
   'accounts/signed-in-hint',
+  'accounts/registration-steps',
   'articles/default-image',
   'articles/long-date',
   'articles/reading-font',

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { botCheckToken } from '../lib/bot-check.ts';
 import { useKeptBeforeScripts } from '../lib/kept-before-scripts.ts';
 import { useSession } from '../lib/session.tsx';
@@ -15,12 +15,23 @@ import { paths } from '../../core/site/paths.ts';
  * After success: the thank-you message asking to confirm by e-mail. Hidden when the site has no
  * newsletter, or when the visitor is already subscribed and did not just do it.
  */
-export function NewsletterBlock() {
+export function NewsletterBlock({
+  idPrefix = 'newsletter',
+  initialEmail = '',
+  resume = false,
+}: {
+  /** Its ids' prefix: the subscribe page shows a second block above the footer's. */
+  idPrefix?: string;
+  /** The address of a post made before the scripts (the subscribe page, decision 085). */
+  initialEmail?: string;
+  /** Subscribes once the scripts run: the visitor already pressed Subscribe before them. */
+  resume?: boolean;
+} = {}) {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const session = useSession();
   const fetcher = useFetcher<typeof action>();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initialEmail);
   // The address typed before the scripts started (decision 025).
   const form = useKeptBeforeScripts((name, value) => {
     if (name === 'email') setEmail(value);
@@ -37,16 +48,19 @@ export function NewsletterBlock() {
     handled.current = answer;
     if (answer.ok) session.markSubscribed();
   }, [fetcher.data, session]);
-  const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  // An answer without words (unreachable, a broken answer) gets the spec's generic message.
+  const refusal =
+    fetcher.data && !fetcher.data.ok ? fetcher.data.message || t('newsletter.error') : null;
   // Not while trying again: what went wrong before no longer applies.
   const shownError = loading ? null : (error ?? refusal);
 
-  if (info.website.has_newsletter !== 1) return null;
-  if (session.isSubscribed && !session.subscriptionCompleted) return null;
-
-  async function subscribe(event: FormEvent<HTMLFormElement>) {
+  function subscribe(event: FormEvent<HTMLFormElement>) {
     // Not a plain form: the bot check's token needs scripts.
     event.preventDefault();
+    void send();
+  }
+
+  async function send() {
     if (loading) return;
     setSolving(true);
     setError(null);
@@ -59,7 +73,9 @@ export function NewsletterBlock() {
     } finally {
       setSolving(false);
     }
-    await fetcher.submit(session.isLoggedIn ? { token } : { email, token }, {
+    // The field itself: on a resumed post, the address may have been edited before the scripts.
+    const typed = form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.value;
+    await fetcher.submit(session.isLoggedIn ? { token } : { email: typed ?? email, token }, {
       method: 'post',
       action: paths.newsletterSubscribe({}),
       // Nothing the page loaded depends on it: its (shared, cached) data is not fetched again.
@@ -67,9 +83,24 @@ export function NewsletterBlock() {
     });
   }
 
+  // The tap made before the scripts takes effect once they run (decision 085).
+  const resumed = useRef(false);
+  const onResume = useEffectEvent(() => void send());
+  useEffect(() => {
+    if (!resume || resumed.current) return;
+    resumed.current = true;
+    onResume();
+  }, [resume]);
+
+  if (info.website.has_newsletter !== 1) return null;
+  if (session.isSubscribed && !session.subscriptionCompleted) return null;
+
+  const headingId = `${idPrefix}-heading`;
+  const emailId = `${idPrefix}-email`;
+
   return (
-    <section className="newsletter-block" aria-labelledby="newsletter-heading">
-      <h2 id="newsletter-heading">{t('newsletter.heading')}</h2>
+    <section className="newsletter-block" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('newsletter.heading')}</h2>
       {session.subscriptionCompleted ? (
         <div className="newsletter-block__done" role="status">
           <p>
@@ -86,7 +117,7 @@ export function NewsletterBlock() {
             method="post"
             action={paths.newsletterSubscribe({})}
             className="newsletter-block__form"
-            onSubmit={(event) => void subscribe(event)}
+            onSubmit={subscribe}
             aria-busy={loading}
           >
             {/* Both on the shared page (decision 072): the hint shows one before the session
@@ -94,9 +125,9 @@ export function NewsletterBlock() {
             <p className="newsletter-block__member member-only">{t('newsletter.member_text')}</p>
             {session.isLoggedIn ? null : (
               <div className="newsletter-block__guest guest-only">
-                <label htmlFor="newsletter-email">{t('newsletter.email_label')}</label>
+                <label htmlFor={emailId}>{t('newsletter.email_label')}</label>
                 <input
-                  id="newsletter-email"
+                  id={emailId}
                   type="email"
                   name="email"
                   required
@@ -119,9 +150,6 @@ export function NewsletterBlock() {
           ) : null}
         </>
       )}
-      <p className="newsletter-block__archive">
-        <Link to={paths.newsletterArchive({})}>{t('newsletter_edition.archive_link')}</Link>
-      </p>
     </section>
   );
 }

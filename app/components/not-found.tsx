@@ -1,7 +1,23 @@
 import { useTranslation } from '../lib/i18n.tsx';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 
-/** The 404 page: heading, description and a button back to the previous route. */
+/**
+ * Whether the tab has an earlier page of this site to go back to: React Router numbers the
+ * entries of its client-side navigations (`history.state.idx`, 0 for the page loaded), and a page
+ * loaded from a link of this site names it as the referrer. The browser's `history.length` also
+ * counts other sites' pages and a new tab's about:blank.
+ */
+function hasSiteHistory(): boolean {
+  const state = window.history.state as { idx?: unknown } | null;
+  if (typeof state?.idx === 'number' && state.idx > 0) return true;
+  if (window.history.length < 2 || !document.referrer) return false;
+  return new URL(document.referrer).origin === window.location.origin;
+}
+
+/**
+ * The 404 page: heading, description and "Go back": a link to the home page (so it works
+ * before the scripts), which goes back instead when the tab came here from this site.
+ */
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,17 +29,17 @@ export function NotFound() {
       </p>
       <h1 id="notfound-heading">{t('errors.notfound_heading')}</h1>
       <p>{t('errors.notfound_description')}</p>
-      <button
-        type="button"
+      <Link
+        to="/"
         className="button"
-        onClick={() => {
-          // With no earlier page in this tab, "back" would leave the site: go home instead.
-          if (window.history.length > 1) void navigate(-1);
-          else void navigate('/');
+        onClick={(event) => {
+          if (!hasSiteHistory()) return;
+          event.preventDefault();
+          void navigate(-1);
         }}
       >
         {t('errors.go_back')}
-      </button>
+      </Link>
     </section>
   );
 }

@@ -10,6 +10,12 @@ describe('share button icons', () => {
       whatsapp: simpleIcons.siWhatsapp.path,
       pinterest: simpleIcons.siPinterest.path,
       telegram: simpleIcons.siTelegram.path,
+      line: simpleIcons.siLine.path,
+      reddit: simpleIcons.siReddit.path,
+      vk: simpleIcons.siVk.path,
+      odnoklassniki: simpleIcons.siOdnoklassniki.path,
+      weibo: simpleIcons.siSinaweibo.path,
+      viber: simpleIcons.siViber.path,
     });
   });
 });

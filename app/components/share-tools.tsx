@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n.tsx';
 import Check from 'lucide-react/icons/check';
 import Link2 from 'lucide-react/icons/link-2';
 import Mail from 'lucide-react/icons/mail';
+import MessageSquareText from 'lucide-react/icons/message-square-text';
 import Share2 from 'lucide-react/icons/share-2';
 import {
   COMPACT_SHARE_NETWORKS,
@@ -47,6 +48,18 @@ const hasNativeShare = () => typeof navigator.share === 'function';
 /** The mark of a network: its brand icon, or an envelope for e-mail. */
 function NetworkIcon({ network }: { network: ShareNetwork }) {
   if (network === 'email') return <Mail size={18} aria-hidden="true" focusable="false" />;
+  if (network === 'sms')
+    return <MessageSquareText size={18} aria-hidden="true" focusable="false" />;
+  if (network === 'linkedin')
+    // simple-icons no longer carries LinkedIn's mark (the brand asked): its initials instead.
+    return (
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <rect x="1" y="1" width="22" height="22" rx="4" fill="currentColor" />
+        <text x="12" y="17" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
+          in
+        </text>
+      </svg>
+    );
   return (
     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path d={BRAND_ICON_PATHS[network]} fill="currentColor" />
@@ -109,7 +122,9 @@ export function ShareTools({ item, compact = false }: { item: Shareable; compact
           const label =
             network === 'email'
               ? t('share.by_email')
-              : t('share.on', { network: t(`share.networks.${network}`) });
+              : network === 'sms'
+                ? t('share.by_sms')
+                : t('share.on', { network: t(`share.networks.${network}`) });
           return (
             <li key={network}>
               <a

@@ -2,6 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../lib/i18n.tsx';
 import { Form, redirect, useNavigation, useSubmit } from 'react-router';
 import { translate } from '../../core/site/messages.ts';
+import { FORGET_SIGNED_IN_HINT } from '../../core/accounts/signed-in-hint.ts';
+import { forgetCsrfToken } from '../lib/api.ts';
+import { useSession } from '../lib/session.tsx';
 import type { Route } from './+types/logout';
 import { paths } from '../../core/site/paths.ts';
 
@@ -18,6 +21,19 @@ export async function action({ context }: Route.ActionArgs) {
   return redirect('/');
 }
 
+/**
+ * The spec's logout: home whether the call succeeds or fails (an unreachable server, a 500).
+ * The local state was cleared before the call (the page's component).
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    await serverAction();
+  } catch {
+    // Ignored, as the spec's "Logout failure" says: the server's own redirect is home too.
+  }
+  return redirect('/');
+}
+
 export const meta: Route.MetaFunction = ({ data }) =>
   data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
 
@@ -29,13 +45,18 @@ export default function Logout() {
   const { t } = useTranslation();
   const submit = useSubmit();
   const navigation = useNavigation();
+  const session = useSession();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Signed out here first, whatever the call answers (spec, "logout").
+    session.markLoggedOut();
+    document.cookie = FORGET_SIGNED_IN_HINT;
+    forgetCsrfToken();
     void submit(null, { method: 'post', replace: true });
-  }, [submit]);
+  }, [submit, session]);
 
   return (
     <div className="page auth-page">

@@ -4,6 +4,8 @@ import { emailSchema } from '../../core/accounts/account-rules.ts';
 import { subscribeForm } from '../../core/newsletter/subscribe-form.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { failed, parseForm, refused } from '../lib/form-action.ts';
+import { keepFormOnFailure } from '../lib/client-action.ts';
+import { NewsletterBlock } from '../components/newsletter-block.tsx';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/newsletter-subscribe';
 
@@ -43,6 +45,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     if (!parsed.success) return failed(message, 400, form.values, { email: message });
     email = parsed.data;
   }
+  // No token: posted before the scripts came (or without them). The page keeps the address and
+  // finishes once its scripts run (decision 085); nothing is subscribed unchecked.
+  if (!token)
+    return data({
+      ok: false as const,
+      pending: true as const,
+      message: t('newsletter.needs_check'),
+      errors: {},
+      values: email ? { email } : {},
+    });
   const check = await services.botCheck.check(token, 'subscribe_newsletter', visitor.ip);
   if (!check.ok) return failed(t(`bot_check.${check.reason}`), 403, form.values);
   const status = member
@@ -55,8 +67,27 @@ export async function action({ context, request }: Route.ActionArgs) {
   });
 }
 
+/** The footer block's fetcher: an answer that never came is a message, not the error page. */
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepFormOnFailure(serverAction);
+
 export default function NewsletterSubscribe({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  if (actionData && 'pending' in actionData) {
+    // A post made before the scripts: the same block, with the address, subscribing once they
+    // have come (decision 085).
+    return (
+      <div className="page newsletter-result">
+        <h1>{t('newsletter.heading')}</h1>
+        <p className="newsletter-result__pending">{actionData.message}</p>
+        <NewsletterBlock
+          idPrefix="newsletter-again"
+          initialEmail={actionData.values.email ?? ''}
+          resume
+        />
+      </div>
+    );
+  }
   return (
     <div className="page newsletter-result">
       <h1>{t('newsletter.heading')}</h1>

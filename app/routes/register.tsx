@@ -1,6 +1,10 @@
 import { useTranslation } from '../lib/i18n.tsx';
 import { data, Link, redirect, type ShouldRevalidateFunction } from 'react-router';
 import { registerForm } from '../../core/accounts/account-forms.ts';
+import {
+  answerRegistrationStep,
+  registrationStepForm,
+} from '../../core/accounts/registration-steps.ts';
 import { translate, translator } from '../../core/site/messages.ts';
 import { RegistrationForm } from '../components/register/registration-form.tsx';
 import { keepFormOnFailure } from '../lib/client-action.ts';
@@ -23,10 +27,24 @@ export async function loader({ context }: Route.LoaderArgs) {
  * Creates the account and signs it in (decision 028), as POST /api/auth/register does: the same
  * rate limit, schema, bot check (register_account) and service. Posted by the last step's
  * fetcher, which needs scripts for the bot check's token.
+ *
+ * A step's own form posted before the scripts (it carries `step`) only moves the steps on: the
+ * page comes back with what was typed and the next step open (decision 085).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { services, actions, visitor } = context;
   const t = translator(services.messages);
+  const stepPost = await parseForm(request.clone(), registrationStepForm, t);
+  if (stepPost.ok) {
+    const answer = answerRegistrationStep(stepPost.data);
+    const errors = Object.fromEntries(
+      Object.entries(answer.errors).map(([field, key]) => [field, t(key)]),
+    );
+    return data(
+      { steps: { ...answer, errors } },
+      { status: Object.keys(errors).length ? 400 : 200 },
+    );
+  }
   const limited = await actions.limit('register');
   if (limited) return refused(limited);
   const form = await parseForm(request, registerForm, t);

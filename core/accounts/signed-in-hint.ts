@@ -17,3 +17,9 @@ export function hasSignedInHint(cookies: string | null | undefined): boolean {
  * member-only parts from it (app/styles/app.css, "Audience").
  */
 export const SIGNED_IN_HINT_SCRIPT = `if(/(^|;\\s*)${SIGNED_IN_HINT}=1(;|$)/.test(document.cookie))document.documentElement.dataset.member='1';`;
+
+/**
+ * What `document.cookie` is given to forget the hint in this browser: a logout clears the local
+ * state whatever its call answers (spec, "logout"), and the next page's first paint is a guest's.
+ */
+export const FORGET_SIGNED_IN_HINT = `${SIGNED_IN_HINT}=; Max-Age=0; Path=/; SameSite=Lax`;

@@ -5,8 +5,12 @@ describe('shareUrl', () => {
   const item = { url: 'https://pawpedia.example/breeds/1/labrador-retriever?a=1&b=2', title: 'Labrador & friends' };
 
   it('offers only networks that exist today: no Google+, no Skype', () => {
-    expect([...SHARE_NETWORKS]).toEqual(['facebook', 'x', 'whatsapp', 'pinterest', 'telegram', 'email']);
+    expect([...SHARE_NETWORKS]).toEqual([
+      'facebook', 'x', 'whatsapp', 'pinterest', 'telegram', 'linkedin', 'reddit', 'vk',
+      'odnoklassniki', 'weibo', 'line', 'viber', 'sms', 'email',
+    ]);
     expect(SHARE_NETWORKS).not.toContain('googleplus');
+    expect(SHARE_NETWORKS).not.toContain('skype');
   });
 
   it('encodes the page address and title for every network', () => {

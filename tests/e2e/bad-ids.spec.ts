@@ -17,7 +17,7 @@ for (const url of PAGES) {
     const response = await page.goto(url);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find this page");
-    await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go back' })).toBeVisible();
   });
 }
 

@@ -35,14 +35,27 @@ test('share buttons are named brand icons of networks that exist, plus copy link
     'Share on WhatsApp',
     'Share on Pinterest',
     'Share on Telegram',
+    'Share on LinkedIn',
+    'Share on Reddit',
+    'Share on VK',
+    'Share on Odnoklassniki',
+    'Share on Weibo',
+    'Share on LINE',
+    'Share on Viber',
+    'Share by text message',
     'Share by e-mail',
   ]) {
     const link = bar.getByRole('link', { name, exact: true });
     await expect(link).toBeVisible();
     await expect(link.locator('svg')).toHaveCount(1);
   }
-  await expect(bar.getByRole('link', { name: /Google/ })).toHaveCount(0);
-  await expect(bar.locator('a.share-button')).toHaveCount(6);
+  // Google+ (closed 2019) and Skype (closed 2025) are gone (decision 085).
+  await expect(bar.getByRole('link', { name: /Google|Skype/ })).toHaveCount(0);
+  await expect(bar.locator('a.share-button')).toHaveCount(14);
+  await expect(bar.getByRole('link', { name: 'Share by text message' })).toHaveAttribute(
+    'href',
+    /^sms:\?&?body=Maine%20Coon/,
+  );
   // Desktop Chromium on Linux has no share sheet: no "Share…" button then.
   await expect(bar.getByRole('button', { name: 'Share…' })).toHaveCount(0);
   await expect(bar.getByRole('link', { name: 'Share by e-mail' })).toHaveAttribute(

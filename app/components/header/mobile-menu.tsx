@@ -43,7 +43,17 @@ function FamilyBreeds({ idFamily, label }: { idFamily: number; label: string }) 
   );
 }
 
-/** The off-canvas menu of small screens, a modal dialog (focus kept inside, Escape closes). */
+/**
+ * The browser's own "open this dialog" and "close it" (invoker commands: `commandfor` and
+ * `command`), so the menu opens when tapped before the scripts arrive (decision 085). React
+ * knows neither attribute's name, so they are passed as they are written in HTML.
+ */
+const invokes = (id: string, command: 'show-modal' | 'close') => ({ commandfor: id, command });
+
+/**
+ * The off-canvas menu of small screens, a modal dialog (focus kept inside, Escape closes). It
+ * opens without scripts (invoker commands); once they run, its button does the same itself.
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
@@ -61,7 +71,17 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const id = useId();
 
-  useEffect(() => dialog.current?.close(), [location.pathname]);
+  // A new page closes the menu; the first mount does not (it may have been opened before the
+  // scripts), and then the button says it is open.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) {
+      if (dialog.current?.open) setOpen(true);
+      return;
+    }
+    shownPath.current = location.pathname;
+    dialog.current?.close();
+  }, [location.pathname]);
 
   return (
     <>
@@ -72,8 +92,11 @@ export function MobileMenu() {
         aria-label={t('header.open_menu')}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => {
-          dialog.current?.showModal();
+        {...invokes(id, 'show-modal')}
+        onClick={(event) => {
+          // The same as the command, which then has nothing left to do.
+          event.preventDefault();
+          if (!dialog.current?.open) dialog.current?.showModal();
           setOpen(true);
         }}
       >
@@ -115,7 +138,11 @@ export function MobileMenu() {
           type="button"
           className="mobile-menu__close"
           aria-label={t('header.close_menu')}
-          onClick={() => dialog.current?.close()}
+          {...invokes(id, 'close')}
+          onClick={(event) => {
+            event.preventDefault();
+            dialog.current?.close();
+          }}
         >
           ×
         </button>

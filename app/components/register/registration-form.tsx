@@ -70,6 +70,7 @@ export function RegistrationForm() {
             button={buttonLabel(checking === 'email', 'register.step_email.next')}
             onSubmit={(event) => void submitEmail(event)}
             onChange={edit('email')}
+            carry={{ step: '1' }}
           />
         </RegisterStep>
 
@@ -95,6 +96,7 @@ export function RegistrationForm() {
               button={buttonLabel(checking === 'username', 'register.step_username.next')}
               onSubmit={(event) => void submitUsername(event)}
               onChange={edit('username')}
+              carry={{ step: '2', email: values.email }}
             />
           </RegisterStep>
         ) : null}
@@ -117,6 +119,7 @@ export function RegistrationForm() {
               button={t('register.step_password.next')}
               onSubmit={submitPassword}
               onChange={edit('password')}
+              carry={{ step: '3', email: values.email, username: values.username }}
             />
           </RegisterStep>
         ) : null}

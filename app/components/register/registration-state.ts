@@ -48,6 +48,29 @@ export const initialRegistration: RegistrationState = {
   phase: 'form',
 };
 
+/** The page's answer to a step posted before the scripts (core/accounts/registration-steps.ts). */
+export interface PostedSteps {
+  values: { email: string; username: string };
+  current: 1 | 2 | 3;
+  errors: FieldErrors;
+}
+
+/**
+ * The state a step posted before the scripts left (decision 085): what was typed (never the
+ * password), the steps before the open one done. Without such a post, the empty form.
+ */
+export function registrationFromPost(posted: PostedSteps | undefined): RegistrationState {
+  if (!posted) return initialRegistration;
+  return {
+    ...initialRegistration,
+    values: { ...posted.values, password: '' },
+    completed: { 1: posted.current > 1, 2: posted.current > 2, 3: false, 4: false },
+    current: posted.current,
+    reached: posted.current,
+    errors: posted.errors,
+  };
+}
+
 /** Completed steps are locked once past step 3 (the password). */
 export const isLocked = (state: RegistrationState) => state.current === 4 && state.completed[3];
 

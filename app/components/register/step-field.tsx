@@ -1,8 +1,11 @@
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { useKeptBeforeScripts } from '../../lib/kept-before-scripts.ts';
 
 /**
  * One text step of the registration: its own small form with a label, the input, a hint, the
- * error (linked by aria-describedby) and, while the step is open, its button.
+ * error (linked by aria-describedby) and, while the step is open, its button. Before the scripts
+ * it posts to the page (never a GET: the address would go into the URL), with the step's number
+ * and the earlier steps' values (`carry`), and what is typed before them is kept (decision 085).
  */
 export function StepField({
   id,
@@ -16,6 +19,7 @@ export function StepField({
   button,
   onSubmit,
   onChange,
+  carry,
 }: {
   id: string;
   label: string;
@@ -30,10 +34,18 @@ export function StepField({
   button: string;
   onSubmit: (event: FormEvent) => void;
   onChange: (value: string) => void;
+  /** The hidden fields of the post made before the scripts: `step` and the earlier values. */
+  carry: Record<string, string>;
 }) {
   const errorId = `${id}-error`;
+  const form = useKeptBeforeScripts((name, value) => {
+    if (name === input.name) onChange(value);
+  });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={form} method="post" onSubmit={onSubmit} noValidate>
+      {Object.entries(carry).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -28,7 +28,8 @@ export function useRegisterAccount(phase: Phase, dispatch: Dispatch<Registration
   const [answered, setAnswered] = useState(fetcher.data);
   if (fetcher.data !== answered) {
     setAnswered(fetcher.data);
-    const answer = fetcher.data;
+    // The fetcher posts the registration only (a step's answer is the page's, decision 085).
+    const answer = fetcher.data && !('steps' in fetcher.data) ? fetcher.data : undefined;
     if (answer?.ok) dispatch({ type: 'registered' });
     else if (answer) {
       const errors: FieldErrors = {};

@@ -12,7 +12,9 @@ import {
 } from './use-field-checks.ts';
 import { useLater } from './use-later.ts';
 import { useRegisterAccount } from './use-register-account.ts';
-import { initialRegistration, registrationReducer, type Step } from './registration-state.ts';
+import { useActionData } from 'react-router';
+import type { action } from '../../routes/register.tsx';
+import { registrationFromPost, registrationReducer, type Step } from './registration-state.ts';
 
 /** The newsletter choice completes after 100 ms. */
 export const CHOICE_DELAY_MS = 100;
@@ -33,7 +35,10 @@ const focusStep = (step: Step) => document.getElementById(FOCUS_ID[step])?.focus
 export function useRegistration() {
   const { t } = useTranslation();
   const later = useLater();
-  const [state, dispatch] = useReducer(registrationReducer, initialRegistration);
+  // A step posted before the scripts came back as the page's action data (decision 085).
+  const answer = useActionData<typeof action>();
+  const posted = answer && 'steps' in answer ? answer.steps : undefined;
+  const [state, dispatch] = useReducer(registrationReducer, posted, registrationFromPost);
   const { values, completed, current, phase, checking } = state;
 
   // Registration in progress: the member it creates is not sent away.
@@ -48,6 +53,8 @@ export function useRegistration() {
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;
+      // Back from a step posted before the scripts: on with the step it opened.
+      if (posted) focusStep(current);
       return;
     }
     if (phase === 'form') focusStep(current);

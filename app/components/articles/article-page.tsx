@@ -78,12 +78,7 @@ function ArticleView({ article, date, reviewDate, font, url }: ArticlePageData) 
         <h1 className="article__title" tabIndex={-1}>
           {article.title}
         </h1>
-        <p className="article__excerpt">{article.excerpt}</p>
-        <p className="article__meta">
-          <time dateTime={new Date(article.timestamp * 1000).toISOString()}>{date}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{t('articles.reading_time', { count: article.reading_time })}</span>
-        </p>
+        {/* The sign-off right under the title, where a health article's trust is read. */}
         {article.medical_review && reviewDate ? (
           <div className="article__review">
             <p data-testid="medical-review">
@@ -100,6 +95,12 @@ function ArticleView({ article, date, reviewDate, font, url }: ArticlePageData) 
             <p data-testid="last-reviewed">{t('articles.last_reviewed', { date: reviewDate })}</p>
           </div>
         ) : null}
+        <p className="article__excerpt">{article.excerpt}</p>
+        <p className="article__meta">
+          <time dateTime={new Date(article.timestamp * 1000).toISOString()}>{date}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('articles.reading_time', { count: article.reading_time })}</span>
+        </p>
         <ShareTools item={{ url, title: article.title, image: article.image_url }} compact />
       </header>
 

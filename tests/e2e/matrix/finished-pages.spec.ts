@@ -71,7 +71,8 @@ test('the pinned header is slim on phones; anchored headings land below it', asy
   expect(await pinnedCover(page)).toBeLessThanOrEqual(isPhone(page) ? 120 : 90);
   // A link to a section of the page (its heading's id) lands below the bar.
   for (const id of ['kit-heading', 'attributes-heading']) {
-    await page.goto(`${LABRADOR}#${id}`);
+    // Scrolled to as a jump to its fragment scrolls (scrollIntoView honours scroll-margin-top).
+    await page.locator(`#${id}`).evaluate((h) => h.scrollIntoView());
     await page.waitForTimeout(450);
     const top = await page.locator(`#${id}`).evaluate((h) => h.getBoundingClientRect().top);
     expect(top, id).toBeGreaterThanOrEqual(await pinnedCover(page));

@@ -108,6 +108,7 @@ export const articleHeader: HeaderHandle = {
     return {
       idFamily: article.families[0]?.id_family,
       fluidImage: article.is_active ? article.image_url : null,
+      fluidCaption: article.is_active ? article.image_caption || null : null,
     };
   },
 };

@@ -21,7 +21,12 @@ export interface HeaderHandle {
   header?: (
     data: unknown,
     t: TFunction,
-  ) => { idFamily?: number; title?: string; fluidImage?: string | null } | null;
+  ) => {
+    idFamily?: number;
+    title?: string;
+    fluidImage?: string | null;
+    fluidCaption?: string | null;
+  } | null;
 }
 
 export interface HeaderLayout {
@@ -35,6 +40,8 @@ export interface HeaderLayout {
   title: string | null;
   /** The full-width picture of an `is_active` article, shown instead of the menu band. */
   fluidImage: string | null;
+  /** That picture's caption, shown under it in the band. */
+  fluidCaption: string | null;
 }
 
 /** The header layout of the current page: colours and title from the deepest route that sets them. */
@@ -62,6 +69,7 @@ export function useHeaderLayout(): HeaderLayout {
         : { background: 'white', image: null },
       title: header.title ?? (family && showsFamilyName(family.id_family) ? family.name : null),
       fluidImage: header.fluidImage ?? null,
+      fluidCaption: header.fluidImage ? (header.fluidCaption ?? null) : null,
     };
   }
   return {
@@ -69,5 +77,6 @@ export function useHeaderLayout(): HeaderLayout {
     menu: { background: 'white', image: null },
     title: null,
     fluidImage: null,
+    fluidCaption: null,
   };
 }

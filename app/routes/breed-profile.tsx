@@ -234,6 +234,9 @@ export default function BreedProfile({ loaderData }: Route.ComponentProps) {
                     />
                   ) : null}
                   <span className="breed-card__name">{r.name}</span>
+                  <span className="breed-card__reason" data-testid="related-reason">
+                    {t(`breeds.related_reason.${r.reason}`)}
+                  </span>
                 </Link>
               </li>
             ))}

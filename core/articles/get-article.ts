@@ -1,13 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, authors, staff } from '../../db/schema/index.ts';
+import { articles, authors } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../shared/markdown.ts';
 import type { Locale } from '../site/locale.ts';
 import { toSummaries, type ArticleSummary } from './article-summary.ts';
 import { readingTimeMinutes } from './reading-time.ts';
 import { isPublished } from './visibility.ts';
 
-/** The medical sign-off shown on the article: "Reviewed by {name}, {credentials}, on {date}". */
+/**
+ * The medical sign-off shown near the title: "Medically reviewed by {name}, {credentials}" and
+ * "Last reviewed {date}", as it was given (docs/decisions/086-breed-and-article-pages.md).
+ */
 export interface MedicalReview {
   name: string;
   credentials: string;
@@ -31,6 +34,8 @@ export interface Article extends ArticleSummary {
   /** The picture shares show; null: the article's own picture. */
   social_image_url: string | null;
   medical_review: MedicalReview | null;
+  /** The works it draws on, listed under it. */
+  sources: string[];
   reading_time: number;
   author: { name: string; occupation: string; image_url: string | null; biography: string } | null;
 }
@@ -46,15 +51,9 @@ export async function getArticle(
   options: { anyState?: boolean } = {},
 ): Promise<Article | null> {
   const [row] = await db
-    .select({
-      article: articles,
-      author: authors,
-      reviewerName: staff.displayName,
-      reviewerCredentials: staff.credentials,
-    })
+    .select({ article: articles, author: authors })
     .from(articles)
     .leftJoin(authors, eq(authors.idAuthor, articles.idAuthor))
-    .leftJoin(staff, eq(staff.idStaff, articles.medicalReviewerId))
     .where(and(eq(articles.idArticle, idArticle), ...(options.anyState ? [] : [isPublished])))
     .limit(1);
   if (!row) return null;
@@ -72,13 +71,14 @@ export async function getArticle(
     seo_description: article.seoDescription,
     social_image_url: article.socialImageUrl,
     medical_review:
-      row.reviewerName !== null && article.medicalReviewedAt
+      article.medicalReviewerName && article.medicalReviewedAt
         ? {
-            name: row.reviewerName,
-            credentials: row.reviewerCredentials ?? '',
+            name: article.medicalReviewerName,
+            credentials: article.medicalReviewerCredentials,
             reviewed_at: Math.floor(article.medicalReviewedAt.getTime() / 1000),
           }
         : null,
+    sources: article.sources,
     reading_time: readingTimeMinutes(article.content, article.getMore),
     author: author
       ? {

@@ -14,6 +14,7 @@ import {
 import { translate, type Messages } from '../site/messages.ts';
 import { toProduct, type Product } from '../products/to-product.ts';
 import { ATTRIBUTE_NAMES, ATTRIBUTE_OPTIONS, gaugePercent } from './attributes.ts';
+import { closeness, rankRelated, type RelatedReason } from './related-ranking.ts';
 
 export interface BreedAttribute {
   /** The attribute's name, translated ("Size"). */
@@ -112,7 +113,11 @@ export async function getBreedProfile(
 }
 
 /** The breed's product kit, in order. */
-export async function listBreedProducts(db: Db, idBreed: number, storeUrl: string): Promise<Product[]> {
+export async function listBreedProducts(
+  db: Db,
+  idBreed: number,
+  storeUrl: string,
+): Promise<Product[]> {
   const rows = await db
     .select({ product: products })
     .from(breedProducts)
@@ -128,48 +133,50 @@ export interface RelatedBreed {
   name: string;
   slug: string;
   image_url: string | null;
+  /** What it shares with the breed, shown on its card (core/breeds/related-ranking.ts). */
+  reason: RelatedReason;
 }
 
 /**
  * The related breeds an editor chose, in their order (docs/decisions/042); none chosen: up to 6
- * breeds of the same family, the ones of the same size first.
+ * breeds of the same family, the closest in size, energy and grooming first
+ * (docs/decisions/086-breed-and-article-pages.md). Each comes with the reason it is shown.
  */
-export async function listRelatedBreeds(db: Db, idBreed: number, limit = 6): Promise<RelatedBreed[]> {
+export async function listRelatedBreeds(
+  db: Db,
+  idBreed: number,
+  limit = 6,
+): Promise<RelatedBreed[]> {
+  const columns = {
+    id_breed: breeds.idBreed,
+    id_family: breeds.idFamily,
+    name: breeds.name,
+    slug: breeds.slug,
+    image_url: breeds.imageUrl,
+    attributes: breeds.attributes,
+    measures: breeds.measures,
+  };
+  const [breed] = await db.select(columns).from(breeds).where(eq(breeds.idBreed, idBreed)).limit(1);
+  if (!breed) return [];
   const chosen = await db
-    .select({
-      id_breed: breeds.idBreed,
-      id_family: breeds.idFamily,
-      name: breeds.name,
-      slug: breeds.slug,
-      image_url: breeds.imageUrl,
-    })
+    .select(columns)
     .from(breedRelated)
     .innerJoin(breeds, eq(breeds.idBreed, breedRelated.idRelated))
     .where(eq(breedRelated.idBreed, idBreed))
     .orderBy(asc(breedRelated.position))
     .limit(limit);
-  if (chosen.length) return chosen;
-  const [breed] = await db
-    .select({ idFamily: breeds.idFamily, attributes: breeds.attributes })
-    .from(breeds)
-    .where(eq(breeds.idBreed, idBreed))
-    .limit(1);
-  if (!breed) return [];
+  const card = ({
+    attributes: _attributes,
+    measures: _measures,
+    ...rest
+  }: (typeof chosen)[number] & { reason: RelatedReason }): RelatedBreed => rest;
+  if (chosen.length) {
+    return chosen.map((c) => card({ ...c, reason: closeness(breed, c).reason }));
+  }
   const candidates = await db
-    .select({
-      id_breed: breeds.idBreed,
-      id_family: breeds.idFamily,
-      name: breeds.name,
-      slug: breeds.slug,
-      image_url: breeds.imageUrl,
-      attributes: breeds.attributes,
-    })
+    .select(columns)
     .from(breeds)
-    .where(and(eq(breeds.idFamily, breed.idFamily), ne(breeds.idBreed, idBreed)))
+    .where(and(eq(breeds.idFamily, breed.id_family), ne(breeds.idBreed, idBreed)))
     .orderBy(asc(breeds.name));
-  const sameSize = (c: (typeof candidates)[number]) => (c.attributes.size === breed.attributes.size ? 0 : 1);
-  return [...candidates]
-    .sort((a, b) => sameSize(a) - sameSize(b))
-    .slice(0, limit)
-    .map(({ attributes: _attributes, ...rest }) => rest);
+  return rankRelated(breed, candidates, limit).map(card);
 }

@@ -45,10 +45,21 @@ const listedArticle = (share: ReturnType<typeof sharer>) => (a: Summary, index: 
   return index < HOME_MAIN_ARTICLES ? card : { ...card, excerpt };
 };
 
+/**
+ * The curated articles of the lists: "more stories" leaves out those the carousel already shows,
+ * so a visitor does not meet the same story twice on one page.
+ */
+function listedArticles(content: HomeContent): Summary[] {
+  const inCarousel = new Set(content.featured.map((a) => a.id_article));
+  return content.home.filter(
+    (a, index) => index < HOME_MAIN_ARTICLES || !inCarousel.has(a.id_article),
+  );
+}
+
 /** The curated parts as the page draws them. */
 export const homeViewData = (content: HomeContent) => ({
   featured: content.featured.map(featuredArticle),
-  home: content.home.map(listedArticle(sharer())),
+  home: listedArticles(content).map(listedArticle(sharer())),
   banners: content.banners.map(productView),
   inContext: content.inContext
     ? {
@@ -56,6 +67,7 @@ export const homeViewData = (content: HomeContent) => ({
         slug: content.inContext.slug,
         title: content.inContext.title,
         excerpt: content.inContext.excerpt,
+        image_url: withImage(content.inContext).image_url,
       }
     : null,
   encyclopedia: content.encyclopedia,

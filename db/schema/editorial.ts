@@ -79,6 +79,15 @@ export const articles = pgTable(
       onDelete: 'set null',
     }),
     medicalReviewedAt: timestamp('medical_reviewed_at', { withTimezone: true }),
+    /**
+     * The sign-off as the page shows it, kept when it is given ("Medically reviewed by {name},
+     * {credentials}"): it travels in content packs, which leave the staff link out
+     * (docs/decisions/086-breed-and-article-pages.md).
+     */
+    medicalReviewerName: text('medical_reviewer_name'),
+    medicalReviewerCredentials: text('medical_reviewer_credentials').notNull().default(''),
+    /** The works the article draws on, one per item, listed under it as its sources. */
+    sources: jsonb('sources').$type<string[]>().notNull().default([]),
     /** In the studio's trash since then (docs/decisions/075): hidden everywhere but the trash. */
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
     trashedBy: integer('trashed_by').references(() => staff.idStaff, { onDelete: 'set null' }),

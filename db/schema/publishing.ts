@@ -38,6 +38,8 @@ export interface ArticleSnapshot {
   seoTitle: string;
   seoDescription: string;
   socialImageUrl: string | null;
+  /** The article's sources; a revision saved before they existed has none. */
+  sources: string[];
   families: number[];
   categories: number[];
 }

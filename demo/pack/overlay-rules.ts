@@ -32,6 +32,8 @@ export const OVERLAY_TABLES: Record<string, { identity: string[]; columns: strin
       'image_alt',
       'seo_title',
       'seo_description',
+      // The sign-off's credentials as the language writes them; the name stays.
+      'medical_reviewer_credentials',
     ],
   },
   authors: { identity: ['key'], columns: ['name', 'occupation', 'biography'] },

@@ -32,6 +32,7 @@ const article = articleSummary.extend({
   medical_review: z
     .object({ name: z.string(), credentials: z.string(), reviewed_at: z.number() })
     .nullable(),
+  sources: z.array(z.string()),
   reading_time: z.number(),
   author: z
     .object({

@@ -93,6 +93,7 @@ describe.each(ENGINES)('content packs carry editions and revisions on %s', (engi
       seoTitle: row!.seoTitle,
       seoDescription: row!.seoDescription,
       socialImageUrl: row!.socialImageUrl,
+      sources: row!.sources,
       families: [],
       categories: [],
     });

@@ -78,26 +78,29 @@ function ArticleView({ article, date, reviewDate, font, url }: ArticlePageData) 
         <h1 className="article__title" tabIndex={-1}>
           {article.title}
         </h1>
+        {/* The sign-off right under the title, where a health article's trust is read. */}
+        {article.medical_review && reviewDate ? (
+          <div className="article__review">
+            <p data-testid="medical-review">
+              {t(
+                article.medical_review.credentials
+                  ? 'articles.medically_reviewed_by'
+                  : 'articles.medically_reviewed_by_no_credentials',
+                {
+                  name: article.medical_review.name,
+                  credentials: article.medical_review.credentials,
+                },
+              )}
+            </p>
+            <p data-testid="last-reviewed">{t('articles.last_reviewed', { date: reviewDate })}</p>
+          </div>
+        ) : null}
         <p className="article__excerpt">{article.excerpt}</p>
         <p className="article__meta">
           <time dateTime={new Date(article.timestamp * 1000).toISOString()}>{date}</time>
           <span aria-hidden="true"> · </span>
           <span>{t('articles.reading_time', { count: article.reading_time })}</span>
         </p>
-        {article.medical_review && reviewDate ? (
-          <p className="article__review" data-testid="medical-review">
-            {t(
-              article.medical_review.credentials
-                ? 'publishing.reviewed_by'
-                : 'publishing.reviewed_by_no_credentials',
-              {
-                name: article.medical_review.name,
-                credentials: article.medical_review.credentials,
-                date: reviewDate,
-              },
-            )}
-          </p>
-        ) : null}
         <ShareTools item={{ url, title: article.title, image: article.image_url }} compact />
       </header>
 
@@ -115,9 +118,6 @@ function ArticleView({ article, date, reviewDate, font, url }: ArticlePageData) 
           {article.image_caption ? <figcaption>{article.image_caption}</figcaption> : null}
         </figure>
       )}
-      {article.is_active && article.image_caption ? (
-        <p className="article__caption">{article.image_caption}</p>
-      ) : null}
 
       <div className="article__content prose">
         {segments.map((segment, index) =>
@@ -138,6 +138,20 @@ function ArticleView({ article, date, reviewDate, font, url }: ArticlePageData) 
           ),
         )}
       </div>
+      {article.sources.length ? (
+        <section
+          className="article__sources"
+          aria-labelledby="article-sources-heading"
+          data-testid="article-sources"
+        >
+          <h2 id="article-sources-heading">{t('articles.sources_heading')}</h2>
+          <ol>
+            {article.sources.map((source, index) => (
+              <li key={index}>{source}</li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       {article.get_more_html ? (
         <aside className="article__get-more prose" aria-label={t('articles.get_more')}>
           <div dangerouslySetInnerHTML={{ __html: article.get_more_html }} />

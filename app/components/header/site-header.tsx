@@ -20,101 +20,121 @@ export function SiteHeader() {
   // The menus' panels draw the chrome's data and texts only (decision 063).
   const chromeKey = useChromeHtmlKey();
   const [scrolled, setScrolled] = useState(false);
+  const [tucked, setTucked] = useState(false);
   const roots = info.families.filter((f) => f.is_root_category === 1);
 
   // The header is sticky; once the page scrolls it is marked fixed (for its shadow and size).
+  // Reading down marks it tucked, scrolling up brings it back: below 1024 px the stylesheet then
+  // slides it away, so a phone's screen is the page's (docs/decisions/086-breed-and-article-pages.md).
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > 8);
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setScrolled(y > 8);
+      if (Math.abs(y - last) < 6) return;
+      setTucked(y > last && y > 160);
+      last = y;
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
 
   return (
-    <header
-      className={`site-header${scrolled ? ' is-fixed' : ''}${layout.fluidImage ? ' site-header--fluid' : ''}`}
-      style={{ backgroundColor: layout.background }}
-    >
-      <div className="site-header__inner">
-        <MobileMenu />
-        <Link to="/" className="site-logo">
-          <img src={info.website.logo_path} alt="" aria-hidden="true" width="36" height="36" />
-          <span>{info.website.title}</span>
-        </Link>
-        <nav aria-label={t('site.main_menu')} className="site-nav">
-          {roots.map((family) => {
-            const familySlug = slugify(family.name);
-            return (
-              <Dropdown
-                key={family.id_family}
-                label={family.name}
-                className="family-menu"
-                cacheKey={chromeKey && `${chromeKey} family-menu ${family.id_family}`}
-              >
-                <ul>
-                  <li>
-                    <Link to={paths.breedList({ id: family.id_family })}>
-                      {familyText(t, 'breeds_az', family)}
-                    </Link>
-                  </li>
-                  <li>
-                    <Link to={paths.familyArticles({ id: family.id_family, slug: familySlug })}>
-                      {familyText(t, 'articles', family)}
-                    </Link>
-                  </li>
-                  {info.categories.map((category) => (
-                    <li key={category.id_category}>
-                      <Link
-                        to={paths.categoryArticles({
-                          id: family.id_family,
-                          slug: familySlug,
-                          idCategory: category.id_category,
-                          slugCategory: category.slug,
-                        })}
-                      >
-                        {category.name}
+    <>
+      <header
+        className={`site-header${scrolled ? ' is-fixed' : ''}${tucked ? ' is-tucked' : ''}${layout.fluidImage ? ' site-header--fluid' : ''}`}
+        style={{ backgroundColor: layout.background }}
+      >
+        <div className="site-header__inner">
+          <MobileMenu />
+          <Link to="/" className="site-logo">
+            <img src={info.website.logo_path} alt="" aria-hidden="true" width="36" height="36" />
+            <span>{info.website.title}</span>
+          </Link>
+          <nav aria-label={t('site.main_menu')} className="site-nav">
+            {roots.map((family) => {
+              const familySlug = slugify(family.name);
+              return (
+                <Dropdown
+                  key={family.id_family}
+                  label={family.name}
+                  className="family-menu"
+                  cacheKey={chromeKey && `${chromeKey} family-menu ${family.id_family}`}
+                >
+                  <ul>
+                    <li>
+                      <Link to={paths.breedList({ id: family.id_family })}>
+                        {familyText(t, 'breeds_az', family)}
                       </Link>
                     </li>
+                    <li>
+                      <Link to={paths.familyArticles({ id: family.id_family, slug: familySlug })}>
+                        {familyText(t, 'articles', family)}
+                      </Link>
+                    </li>
+                    {info.categories.map((category) => (
+                      <li key={category.id_category}>
+                        <Link
+                          to={paths.categoryArticles({
+                            id: family.id_family,
+                            slug: familySlug,
+                            idCategory: category.id_category,
+                            slugCategory: category.slug,
+                          })}
+                        >
+                          {category.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </Dropdown>
+              );
+            })}
+            <Dropdown
+              label={t('header.more')}
+              className="more-menu"
+              cacheKey={chromeKey && `${chromeKey} more-menu`}
+            >
+              <ul>
+                {info.families
+                  .filter((f) => f.is_root_category === 0)
+                  .map((f) => (
+                    <li key={f.id_family}>
+                      <Link to={paths.breedList({ id: f.id_family })}>{f.name}</Link>
+                    </li>
                   ))}
-                </ul>
-              </Dropdown>
-            );
-          })}
-          <Dropdown
-            label={t('header.more')}
-            className="more-menu"
-            cacheKey={chromeKey && `${chromeKey} more-menu`}
-          >
-            <ul>
-              {info.families
-                .filter((f) => f.is_root_category === 0)
-                .map((f) => (
-                  <li key={f.id_family}>
-                    <Link to={paths.breedList({ id: f.id_family })}>{f.name}</Link>
-                  </li>
-                ))}
-              <CommunityLinks />
-            </ul>
-          </Dropdown>
-        </nav>
-        <SearchBox />
-        <AccountArea />
-      </div>
-      {layout.fluidImage ? (
-        <div className="menu-band menu-band--fluid">
-          <ResponsiveImage
-            src={layout.fluidImage}
-            twin
-            sizes="100vw"
-            alt=""
-            width={1000}
-            height={560}
-            imgClassName="menu-band__fluid-image"
-            // The full-width header of an active article is that page's LCP.
-            priority
-          />
-          {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
+                <CommunityLinks />
+              </ul>
+            </Dropdown>
+          </nav>
+          <SearchBox />
+          <AccountArea />
         </div>
+      </header>
+      {/* The bands are the page's own top, after the pinned header: they scroll away with the
+          page (docs/decisions/086-breed-and-article-pages.md). */}
+      {layout.fluidImage ? (
+        <figure className="menu-band menu-band--fluid">
+          <div className="menu-band__fluid-frame">
+            <ResponsiveImage
+              src={layout.fluidImage}
+              twin
+              sizes="100vw"
+              alt=""
+              width={1000}
+              height={560}
+              imgClassName="menu-band__fluid-image"
+              // The full-width header of an active article is that page's LCP.
+              priority
+            />
+            {layout.title ? <p className="menu-band__title">{layout.title}</p> : null}
+          </div>
+          {/* The picture's caption beside it, not in the article below (it describes this picture). */}
+          {layout.fluidCaption ? (
+            <figcaption className="menu-band__caption">{layout.fluidCaption}</figcaption>
+          ) : null}
+        </figure>
       ) : layout.title || layout.menu.image ? (
         <div
           className={`menu-band menu-band--${layout.menu.background}`}
@@ -128,7 +148,7 @@ export function SiteHeader() {
           </div>
         </div>
       ) : null}
-    </header>
+    </>
   );
 }
 

@@ -157,6 +157,14 @@ export function HomeView({
           aria-labelledby="home-in-context-heading"
           data-testid="home-in-context"
         >
+          <ArticleImage
+            src={inContext.image_url}
+            alt=""
+            aria-hidden="true"
+            width={1000}
+            height={560}
+            sizes="(max-width: 640px) 100vw, 320px"
+          />
           <p className="article-widget__kicker" id="home-in-context-heading">
             {t('articles.widget_kicker')}
           </p>

@@ -14,6 +14,9 @@ export const ARTICLE_LIMITS = {
   imageAlt: 1000,
   seoTitle: 300,
   seoDescription: 1000,
+  /** One source (a work's reference) and how many an article lists. */
+  source: 500,
+  sources: 30,
 } as const;
 
 /** A picture's address: one of the site's own paths, or http(s). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../mail/outbox.ts';
-import { articleRevisions } from '../../../db/schema/index.ts';
+import { articleRevisions, staff } from '../../../db/schema/index.ts';
 import { cancelJob, scheduleJob } from '../../publishing/jobs.ts';
 import { notifyArticleEvent } from '../notifications/notify.ts';
 import { checkAction, TO, type Actor } from './article-rules.ts';
@@ -130,7 +130,8 @@ export async function changeState(
 
 /**
  * A medical reviewer signs the article off (or withdraws the sign-off): `medicalReviewerId` and
- * `medicalReviewedAt`, with a revision (event `review`) and an audit entry.
+ * `medicalReviewedAt`, with a revision (event `review`) and an audit entry. The reviewer's name
+ * and credentials are kept as the page shows them (docs/decisions/086-breed-and-article-pages.md).
  */
 export async function reviewArticle(
   context: ArticleContext,
@@ -148,13 +149,30 @@ export async function reviewArticle(
       if (rule !== 'ok') return refuse(rule);
       if (row.revision !== input.revision)
         return conflictOf(tx, row, snapshot, input.revision, null);
+      const [reviewer] = input.signed
+        ? await tx
+            .select({ name: staff.displayName, credentials: staff.credentials })
+            .from(staff)
+            .where(eq(staff.idStaff, actor.idStaff))
+            .limit(1)
+        : [];
       const updated = await commitChange(tx, {
         row,
         before: snapshot,
         after: snapshot,
         values: input.signed
-          ? { medicalReviewerId: actor.idStaff, medicalReviewedAt: now }
-          : { medicalReviewerId: null, medicalReviewedAt: null },
+          ? {
+              medicalReviewerId: actor.idStaff,
+              medicalReviewedAt: now,
+              medicalReviewerName: reviewer?.name ?? null,
+              medicalReviewerCredentials: reviewer?.credentials.trim() ?? '',
+            }
+          : {
+              medicalReviewerId: null,
+              medicalReviewedAt: null,
+              medicalReviewerName: null,
+              medicalReviewerCredentials: '',
+            },
         event: input.signed ? 'review' : 'review_withdrawn',
         actor: actor.idStaff,
       });

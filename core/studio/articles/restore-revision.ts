@@ -39,7 +39,8 @@ export async function restoreRevision(
       if (rule !== 'ok') return refuse('forbidden');
       if (row.revision !== input.revision)
         return conflictOf(tx, row, before, input.revision, old.snapshot);
-      const restored = { ...old.snapshot, slug: before.slug };
+      // A revision saved before sources existed restores none.
+      const restored = { ...old.snapshot, sources: old.snapshot.sources ?? [], slug: before.slug };
       if (row.status === 'published') {
         await tx
           .insert(articleAutosaves)

@@ -33,6 +33,7 @@ export const SAVE_BODY_FIELDS = [
   'seo_title',
   'seo_description',
   'social_image_url',
+  'sources',
   'families',
   'categories',
 ] as const satisfies readonly SaveBodyField[];

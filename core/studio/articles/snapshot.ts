@@ -33,6 +33,7 @@ export const ROW_FIELDS = [
   'seoTitle',
   'seoDescription',
   'socialImageUrl',
+  'sources',
 ] as const satisfies readonly (keyof ArticleSnapshot & keyof ArticleRow)[];
 
 export const SNAPSHOT_FIELDS = [...ROW_FIELDS, 'families', 'categories'] as const;
@@ -42,7 +43,13 @@ export type SnapshotField = (typeof SNAPSHOT_FIELDS)[number];
  * The words a medical reviewer signed off: changing any of them clears the sign-off
  * (docs/decisions/033).
  */
-export const REVIEWED_FIELDS: readonly SnapshotField[] = ['title', 'excerpt', 'content', 'getMore'];
+export const REVIEWED_FIELDS: readonly SnapshotField[] = [
+  'title',
+  'excerpt',
+  'content',
+  'getMore',
+  'sources',
+];
 
 /** What a revision keeps of an article: its row's editable fields, families and categories. */
 export function snapshotOf(

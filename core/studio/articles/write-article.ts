@@ -60,6 +60,8 @@ export type StateValues = Partial<
     | 'publishedAt'
     | 'medicalReviewerId'
     | 'medicalReviewedAt'
+    | 'medicalReviewerName'
+    | 'medicalReviewerCredentials'
     | 'trashedAt'
     | 'trashedBy'
   >

@@ -41,6 +41,8 @@ export const snapshotInput = (t: ApiMessages['t']) => {
     seo_title: text(L.seoTitle),
     seo_description: text(L.seoDescription),
     social_image_url: picture,
+    // Absent from a client that predates sources: none (docs/decisions/086-breed-and-article-pages.md).
+    sources: z.array(text(L.source)).max(L.sources).default([]),
     families: z.array(idValue).max(50),
     categories: z.array(idValue).max(50),
   });
@@ -65,6 +67,7 @@ export const snapshotBody = z.object({
   seo_title: z.string(),
   seo_description: z.string(),
   social_image_url: z.string().nullable(),
+  sources: z.array(z.string()),
   families: z.array(z.number()),
   categories: z.array(z.number()),
 });
@@ -88,6 +91,7 @@ export const snapshotFromBody = (body: SnapshotBody): ArticleSnapshot => ({
   seoTitle: body.seo_title,
   seoDescription: body.seo_description,
   socialImageUrl: body.social_image_url,
+  sources: body.sources.map((source) => source.trim()).filter(Boolean),
   families: body.families,
   categories: body.categories,
 });
@@ -110,6 +114,8 @@ export const snapshotAnswer = (s: ArticleSnapshot): SnapshotBody => ({
   seo_title: s.seoTitle,
   seo_description: s.seoDescription,
   social_image_url: s.socialImageUrl,
+  // A working copy or revision saved before sources existed has none.
+  sources: s.sources ?? [],
   families: s.families,
   categories: s.categories,
 });

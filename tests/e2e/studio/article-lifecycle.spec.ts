@@ -377,11 +377,10 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   await guest.goto(address);
   await expect(heading(guest)).toHaveText(title);
   await expect(guest.getByTestId('medical-review')).toHaveText(
-    t('publishing.reviewed_by', {
-      name: editor.account.name,
-      credentials: 'DVM',
-      date: longDate(Math.floor(Date.now() / 1000), locale()),
-    }),
+    t('articles.medically_reviewed_by', { name: editor.account.name, credentials: 'DVM' }),
+  );
+  await expect(guest.getByTestId('last-reviewed')).toHaveText(
+    t('articles.last_reviewed', { date: longDate(Math.floor(Date.now() / 1000), locale()) }),
   );
   await expect(guest.getByRole('img', { name: 'An old dog on a short lead' })).toBeVisible();
   await expect(guest.locator('.embedded-product').first()).toBeVisible();

@@ -45,6 +45,7 @@ export interface ArticleFields {
   seo_title: string;
   seo_description: string;
   social_image_url: string | null;
+  sources: string[];
   families: number[];
   categories: number[];
 }
@@ -249,6 +250,7 @@ export function fieldsOf(article: ArticleFields): ArticleFields {
     seo_title: article.seo_title,
     seo_description: article.seo_description,
     social_image_url: article.social_image_url,
+    sources: article.sources ?? [],
     families: article.families,
     categories: article.categories,
   };

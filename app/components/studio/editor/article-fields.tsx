@@ -265,6 +265,16 @@ export function ArticleFieldsForm({
         multiline
         error={error('get_more')}
       />
+      {/* One source a line; a line being typed stays, the API drops empty ones on save. */}
+      <TextField
+        name="sources"
+        label={t('studio_editor.fields.sources')}
+        hint={t('studio_editor.fields.sources_hint')}
+        value={fields.sources.join('\n')}
+        onChange={(value) => change({ sources: value ? value.split('\n') : [] })}
+        multiline
+        error={error('sources')}
+      />
       <fieldset className="studio-fieldset">
         <legend>{t('studio_editor.fields.pictures')}</legend>
         <PictureField

@@ -20,6 +20,7 @@ const fields: ArticleFields = {
   seo_title: '',
   seo_description: '',
   social_image_url: null,
+  sources: [],
   families: [],
   categories: [],
 };

@@ -22,7 +22,7 @@ const SLUGS = {
     behaviour: 'comportamento-e-adestramento',
     article: 'como-viver-bem-com-a-artrite-canina',
     breed: 'pastor-alemao',
-    infographic: 'como-ler-a-linguagem-corporal-do-seu-cao',
+    infographic: 'como-entender-a-linguagem-corporal-do-seu-cachorro',
   },
 } as const;
 

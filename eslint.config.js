@@ -103,6 +103,7 @@ const BROWSER_SAFE_CORE = [
   'pets/pet-rules',
   'products/to-product',
   'search/query',
+  'seo/shortened',
   'shared/ids',
   'shared/json-input',
   'shared/slug',

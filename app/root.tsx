@@ -112,12 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         {texts ? <TextsLinks path={texts} /> : null}
         {data && !data.studio ? <ChromeLinks path={data.chrome} /> : null}
-        {chrome ? (
-          <>
-            <meta name="description" content={chrome.website.meta_description} />
-            <meta name="keywords" content={chrome.website.meta_keywords} />
-          </>
-        ) : null}
+        {/* The description is each page's own, from its meta export (decision 087). */}
+        {chrome ? <meta name="keywords" content={chrome.website.meta_keywords} /> : null}
         <Meta />
         <Links />
       </head>

@@ -486,8 +486,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       /** The home file at an address (server/routes/home-file.ts); undefined: not one of ours now. */
       findHomeFile: (path: string) => homeFiles.find(path),
       contentVersion,
-      sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl),
-      sitemap: (section: SitemapSection, publicUrl: string) => buildSitemap(db, section, publicUrl),
+      sitemapIndex: (publicUrl: string) => buildSitemapIndex(db, publicUrl, settings.locale),
+      sitemap: (section: SitemapSection, publicUrl: string) =>
+        buildSitemap(db, section, publicUrl, settings.locale),
       feed: (publicUrl: string, family?: { id: number; name: string; slug: string }) =>
         buildFeed(db, {
           publicUrl,

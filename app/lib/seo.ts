@@ -67,6 +67,18 @@ export function pageMeta(info: ChromeInfo | null, page: PageSeo): MetaDescriptor
   return tags;
 }
 
+/**
+ * A page's own description for search results and sharing, for a meta function that writes its
+ * tags itself (pageMeta writes the same): the root no longer adds the site's (decision 087).
+ */
+export function descriptionMeta(description: string): MetaDescriptor[] {
+  return [
+    { name: 'description', content: description },
+    { property: 'og:description', content: description },
+    { name: 'twitter:description', content: description },
+  ];
+}
+
 const HREFLANG: Record<Locale, string> = { en: 'en', pt: 'pt-PT', pt_BR: 'pt-BR' };
 
 /** hreflang links to the same page on the site in each language, when there are several. */

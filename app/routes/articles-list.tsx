@@ -17,7 +17,8 @@ import { showsFamilyName } from '../lib/website.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/articles-list';
-import { familyText } from '../lib/family-text.ts';
+import { familyText, familyTextOf } from '../lib/family-text.ts';
+import { translator } from '../../core/site/messages.ts';
 import { paths } from '../../core/site/paths.ts';
 
 /** The hero and the three rows above the "don't miss" widget. */
@@ -65,7 +66,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const widget =
     (await articles.inContext(filter, shown)) ??
     (await articles.inContext(filter, shown.slice(0, ARTICLES_ABOVE_WIDGET)));
+  // The list's own sentence for search results (decision 087), not its first article's excerpt.
+  const t = translator(context.services.messages);
+  const about = familyTextOf(context.services.messages, 'articles', family);
+  const description = category
+    ? t('seo.category_articles', { category: category.name, articles: about })
+    : t('seo.family_articles', { articles: about });
   return {
+    description,
     family: { id_family: family.id_family, name: family.name },
     category: category ? { id_category: category.id_category, name: category.name } : null,
     articles: page.data.map((a) => withImage(a)),
@@ -108,7 +116,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return [
     ...pageMeta(info, {
       title: category ? `${category.name} · ${family.name}` : family.name,
-      description: data.articles[0]?.excerpt,
+      description: data.description,
       path,
       image: data.articles[0]?.image_url,
       jsonLd: breadcrumbs(info, [

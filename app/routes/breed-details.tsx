@@ -7,6 +7,7 @@ import { breedPageHandle, breedTrail } from '../lib/breed-page.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breed-details';
 import { paths } from '../../core/site/paths.ts';
+import { translator } from '../../core/site/messages.ts';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -15,7 +16,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!breed) throw notFound();
   if (params.slug !== breed.slug)
     throw redirect(paths.breedDetails({ id: breed.id_breed, slug: breed.slug }), 301);
-  return { breed };
+  // Its own sentence, not the profile's abstract again (decision 087).
+  const description = translator(context.services.messages)('seo.breed_details', {
+    breed: breed.name,
+  });
+  return { breed, description };
 }
 
 export const handle = breedPageHandle;
@@ -27,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const path = paths.breedDetails({ id: breed.id_breed, slug: breed.slug });
   return pageMeta(info, {
     title: breed.name,
-    description: breed.abstract,
+    description: data.description,
     path,
     image: breed.image_url,
     jsonLd: breadcrumbs(info, [...breedTrail(info, breed), [breed.name, path]]),

@@ -11,8 +11,9 @@ import { showsFamilyName, useWebsiteInfo } from '../lib/website.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import { breadcrumbs, pageMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/breeds-list';
-import { familyText } from '../lib/family-text.ts';
+import { familyText, familyTextOf } from '../lib/family-text.ts';
 import { paths } from '../../core/site/paths.ts';
+import { translator } from '../../core/site/messages.ts';
 
 /** The filter and the number of breeds shown, from the address (decision 025): `?q=` and `?show=`. */
 function listParams(url: URL): { q: string; show: number } {
@@ -41,7 +42,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // It turns weekly, so it is the page's data, not the chrome's file (decision 056).
   const breedOfTheWeekId =
     info.families.find((f) => f.id_family === idFamily)?.id_breed_of_the_week ?? null;
-  return { idFamily, breeds, article, q, show, breedOfTheWeekId };
+  const family = info.families.find((f) => f.id_family === idFamily);
+  // The list's own sentence for search results (decision 087).
+  const description = family
+    ? translator(context.services.messages)('seo.breed_list', {
+        breeds: familyTextOf(context.services.messages, 'breeds', family),
+      })
+    : undefined;
+  return { idFamily, breeds, article, q, show, breedOfTheWeekId, description };
 }
 
 export const handle: HeaderHandle = {
@@ -57,6 +65,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data || !family) return [];
   return pageMeta(info, {
     title: family.name,
+    description: data.description,
     path: paths.breedList({ id: family.id_family }),
     image: family.image_url,
     jsonLd: breadcrumbs(info, [

@@ -9,6 +9,8 @@ import { notFound } from '../lib/not-found.ts';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import type { Route } from './+types/infographic';
 import { paths } from '../../core/site/paths.ts';
+import { descriptionMeta } from '../lib/seo.ts';
+import { shortened } from '../../core/seo/shortened.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? [
         { title: data.infographic.title },
-        { name: 'description', content: data.infographic.facts.join('. ') },
+        ...descriptionMeta(shortened(data.infographic.facts.join('. '))),
         { tagName: 'link', rel: 'canonical', href: data.url },
       ]
     : [];

@@ -5,12 +5,14 @@ import { InfographicCard } from '../components/infographic-card.tsx';
 import type { HeaderHandle } from '../lib/header-layout.ts';
 import type { Route } from './+types/infographics-list';
 import { paths } from '../../core/site/paths.ts';
+import { descriptionMeta } from '../lib/seo.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { infographics, messages, settings } = context.services;
   return {
     infographics: await infographics.list(),
     title: `${translate(messages, 'infographics.heading')} · ${settings.title}`,
+    description: translate(messages, 'infographics.intro'),
   };
 }
 
@@ -18,7 +20,8 @@ export const handle: HeaderHandle = {
   header: (_data, t) => ({ title: t('infographics.menu_title') }),
 };
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: data.title }, ...descriptionMeta(data.description)] : [];
 
 export default function InfographicsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

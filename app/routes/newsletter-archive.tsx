@@ -6,6 +6,7 @@ import { paths } from '../../core/site/paths.ts';
 import { siteWhen } from '../lib/studio-when.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/newsletter-archive';
+import { descriptionMeta } from '../lib/seo.ts';
 
 /** The public archive (decision 047): every sent edition, newest first; shared and purged on send. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rows = await editions.archive();
   return {
     title: `${translate(messages, 'newsletter_edition.archive_title')} · ${settings.title}`,
+    description: translate(messages, 'newsletter_edition.archive_intro'),
     editions: rows.map((row) => ({
       id: row.id,
       subject: row.subject,
@@ -24,7 +26,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.title }] : []);
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: data.title }, ...descriptionMeta(data.description)] : [];
 
 export default function NewsletterArchive({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { paths } from '../../core/site/paths.ts';
 import { siteWhen } from '../lib/studio-when.ts';
 import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/newsletter-edition';
+import { descriptionMeta } from '../lib/seo.ts';
 
 /** A sent edition's web version (decision 047): the e-mail's content as a page of the site. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? [
         { title: `${data.content.subject} · ${data.siteTitle}` },
-        { name: 'description', content: data.content.preheader },
+        ...descriptionMeta(data.content.preheader || data.content.subject),
         { tagName: 'link', rel: 'canonical', href: data.url },
       ]
     : [];

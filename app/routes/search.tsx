@@ -19,6 +19,7 @@ import {
 } from '../lib/search-url.ts';
 import type { Route } from './+types/search';
 import { paths } from '../../core/site/paths.ts';
+import { descriptionMeta } from '../lib/seo.ts';
 
 /** Results per group and page of the search results page (decision 025). */
 export const SEARCH_PAGE_SIZE = 10;
@@ -56,6 +57,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     more,
     title: `${heading} · ${settings.title}`,
+    description: q
+      ? interpolate(translate(messages, 'seo.search_query'), { query: q, site: settings.title })
+      : interpolate(translate(messages, 'seo.search'), { site: settings.title }),
   };
 }
 
@@ -67,7 +71,13 @@ export const handle: HeaderHandle = {
 
 // A results page is for people, not for search engines' indexes.
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? [{ title: data.title }, { name: 'robots', content: 'noindex' }] : [];
+  data
+    ? [
+        { title: data.title },
+        ...descriptionMeta(data.description),
+        { name: 'robots', content: 'noindex' },
+      ]
+    : [];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

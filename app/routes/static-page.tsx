@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { STATIC_PAGE_PATHS, staticPageForPath } from '../../core/pages/static-page-paths.ts';
 import { pageLanguage } from '../../core/site/locale.ts';
 import { notFound } from '../lib/not-found.ts';
-import { rootInfo } from '../lib/seo.ts';
+import { descriptionMeta, rootInfo } from '../lib/seo.ts';
 import type { Route } from './+types/static-page';
 
 /**
@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const textLanguage = pageLanguage(page.locale);
   return {
     page,
+    // Its first paragraph (core/pages/get-static-page.ts), else the site's own sentence.
+    description: page.description || context.services.settings.metaDescription,
     canonical: `${context.services.settings.publicUrl}${path}`,
     // A text shown in a fallback language says so, for screen readers and translators.
     lang: textLanguage === siteLanguage ? undefined : textLanguage,
@@ -33,6 +35,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const site = rootInfo(matches)?.website.title;
   return [
     { title: site ? `${data.page.title} · ${site}` : data.page.title },
+    ...descriptionMeta(data.description),
     { tagName: 'link', rel: 'canonical', href: data.canonical },
   ];
 };

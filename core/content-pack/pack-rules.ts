@@ -154,11 +154,11 @@ export const PACK_RULES: Record<string, TableRules> = {
       position: families.position,
       breed_of_the_week_mode: families.breed_of_the_week_mode,
     },
-    row: translations({ name: families.name }),
+    row: translations({ name: families.name, slug }),
   },
   categories: {
     fields: { name: categories.name, slug, position: categories.position },
-    row: translations({ name: categories.name }),
+    row: translations({ name: categories.name, slug }),
   },
   products: {
     fields: {

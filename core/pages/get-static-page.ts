@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { staticPages } from '../../db/schema/index.ts';
 import { renderMarkdown } from '../shared/markdown.ts';
 import { localeChain, type Locale } from '../site/locale.ts';
+import { markdownDescription } from '../seo/meta-description.ts';
 import { STATIC_PAGE_PATHS, type StaticPageKey } from './static-page-paths.ts';
 
 /** A static page ready to show: its text in the best locale available, rendered and sanitised. */
@@ -15,6 +16,8 @@ export interface StaticPage {
   title: string;
   /** The markdown body as safe HTML; headings start at h2 (the title is the only h1). */
   body_html: string;
+  /** Its first paragraph's words, its meta description (decision 087); empty without one. */
+  description: string;
   /** The optional HTML text field, sanitised; null when empty. */
   html: string | null;
 }
@@ -23,7 +26,11 @@ export interface StaticPage {
  * The page in the site locale, else the locale's language, else English
  * (pt_BR -> pt -> en). Null when the page has no text in any of them.
  */
-export async function getStaticPage(db: Db, key: StaticPageKey, locale: Locale): Promise<StaticPage | null> {
+export async function getStaticPage(
+  db: Db,
+  key: StaticPageKey,
+  locale: Locale,
+): Promise<StaticPage | null> {
   const rows = await db.select().from(staticPages).where(eq(staticPages.key, key));
   for (const candidate of localeChain(locale)) {
     const row = rows.find((r) => r.locale === candidate);
@@ -35,6 +42,7 @@ export async function getStaticPage(db: Db, key: StaticPageKey, locale: Locale):
       locale: candidate,
       title: row.title,
       body_html: renderMarkdown(row.body),
+      description: markdownDescription(row.body),
       html: html || null,
     };
   }

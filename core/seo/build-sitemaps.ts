@@ -9,6 +9,7 @@ import {
   staticPages,
 } from '../../db/schema/index.ts';
 import { slugify } from '../shared/slug.ts';
+import { localizedSlug, type Locale } from '../site/locale.ts';
 import { isPublished } from '../articles/visibility.ts';
 import { STATIC_PAGE_PATHS } from '../pages/static-page-paths.ts';
 import { xmlEscape } from './xml.ts';
@@ -32,7 +33,7 @@ function urlset(base: string, entries: Entry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
+async function entries(db: Db, section: SitemapSection, locale: Locale): Promise<Entry[]> {
   switch (section) {
     case 'pages': {
       const [latestArticle] = await db
@@ -59,7 +60,13 @@ async function entries(db: Db, section: SitemapSection): Promise<Entry[]> {
         { path: paths.infographics({}), lastmod: null },
         ...familyRows.flatMap((f) => [
           { path: paths.breedList({ id: f.idFamily }), lastmod: null },
-          { path: paths.familyArticles({ id: f.idFamily, slug: f.slug }), lastmod: null },
+          {
+            path: paths.familyArticles({
+              id: f.idFamily,
+              slug: localizedSlug(f.slug, f.translations, locale),
+            }),
+            lastmod: null,
+          },
         ]),
         ...pages.map((p) => ({ path: STATIC_PAGE_PATHS[p.key].path, lastmod: p.at })),
         { path: paths.newsletterArchive({}), lastmod: sent[0]?.at ?? null },
@@ -112,15 +119,20 @@ export async function buildSitemap(
   db: Db,
   section: SitemapSection,
   publicUrl: string,
+  locale: Locale,
 ): Promise<string> {
-  return urlset(publicUrl, await entries(db, section));
+  return urlset(publicUrl, await entries(db, section, locale));
 }
 
 /** The sitemap index naming every section, each with its newest change. */
-export async function buildSitemapIndex(db: Db, publicUrl: string): Promise<string> {
+export async function buildSitemapIndex(
+  db: Db,
+  publicUrl: string,
+  locale: Locale,
+): Promise<string> {
   const items = await Promise.all(
     SITEMAP_SECTIONS.map(async (section) => {
-      const list = await entries(db, section);
+      const list = await entries(db, section, locale);
       const newest = list.reduce<Date | null>(
         (acc, e) => (e.lastmod && (!acc || e.lastmod > acc) ? e.lastmod : acc),
         null,

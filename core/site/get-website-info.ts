@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { breeds, categories, families, products } from '../../db/schema/index.ts';
 import { breedOfTheWeek } from '../breeds/breed-of-the-week.ts';
-import { localizedName, type Locale } from './locale.ts';
+import { localizedName, localizedSlug, type Locale } from './locale.ts';
 import type { SiteSettings } from './settings.ts';
 import {
   activeNotices,
@@ -171,7 +171,7 @@ export function buildWebsiteInfo(rows: SiteRows, settings: SiteSettings, now: Da
     families: rows.families.map((f) => ({
       id_family: f.idFamily,
       name: localizedName(f.name, f.translations, locale),
-      slug: f.slug,
+      slug: localizedSlug(f.slug, f.translations, locale),
       is_root_category: f.isRootCategory ? 1 : 0,
       has_breeds: f.hasBreeds ? 1 : 0,
       id_breed_of_the_week: breedOfTheWeek(
@@ -186,7 +186,7 @@ export function buildWebsiteInfo(rows: SiteRows, settings: SiteSettings, now: Da
     categories: rows.categories.map((c) => ({
       id_category: c.idCategory,
       name: localizedName(c.name, c.translations, locale),
-      slug: c.slug,
+      slug: localizedSlug(c.slug, c.translations, locale),
     })),
     featured_product: featured ? toProduct(featured, settings.storeUrls[locale]) : null,
     notices: activeNotices(rows.notices, now),

@@ -39,6 +39,23 @@ export function pickLocalized<T>(
   return undefined;
 }
 
+/**
+ * A family's or category's slug in the locale (docs/decisions/087-localized-slugs.md): its
+ * per-locale override, else the stored (English) slug, which stays an old address that 301s.
+ */
+export function localizedSlug(
+  slug: string,
+  translations: Partial<Record<Locale, Record<string, string>>>,
+  locale: Locale,
+): string {
+  return (
+    pickLocalized(
+      { en: slug, pt: translations.pt?.slug, pt_BR: translations.pt_BR?.slug },
+      locale,
+    ) ?? slug
+  );
+}
+
 /** A row's display name in the locale, from its per-locale overrides, else the stored name. */
 export function localizedName(
   name: string,
@@ -46,7 +63,9 @@ export function localizedName(
   locale: Locale,
 ): string {
   return (
-    pickLocalized({ en: name, pt: translations.pt?.name, pt_BR: translations.pt_BR?.name }, locale) ??
-    name
+    pickLocalized(
+      { en: name, pt: translations.pt?.name, pt_BR: translations.pt_BR?.name },
+      locale,
+    ) ?? name
   );
 }

@@ -1,16 +1,20 @@
 import type { PackRow } from '../../core/content-pack/pack-format.ts';
+import { slugify } from '../../core/shared/slug.ts';
 
 /**
  * What a translation overlay (demo/packs/<locale>/<table>[.<part>].json) may touch, per pack table
  * (docs/decisions/049-demo-pack.md): the fields that find the row in the English pack, and the
- * text columns it may replace. Deny by default: keys, ids, slugs, links, paths, colours, measures,
- * gauges, numbers, dates and search_text (recomputed) are never listed here.
+ * text columns it may replace. Deny by default: keys, ids, links, paths, colours, measures,
+ * gauges, numbers, dates and search_text (recomputed) are never listed here. A slug is: the
+ * address of a breed, article or infographic in the site's language, the English one answering
+ * 301 to it (docs/decisions/087-localized-slugs.md); it must be one slugify writes.
  */
 export const OVERLAY_TABLES: Record<string, { identity: string[]; columns: string[] }> = {
   breeds: {
     identity: ['key'],
     columns: [
       'name',
+      'slug',
       'synonyms',
       'origin',
       'date_origin',
@@ -25,6 +29,7 @@ export const OVERLAY_TABLES: Record<string, { identity: string[]; columns: strin
     identity: ['key'],
     columns: [
       'title',
+      'slug',
       'excerpt',
       'content',
       'get_more',
@@ -37,7 +42,7 @@ export const OVERLAY_TABLES: Record<string, { identity: string[]; columns: strin
     ],
   },
   authors: { identity: ['key'], columns: ['name', 'occupation', 'biography'] },
-  infographics: { identity: ['key'], columns: ['title', 'facts'] },
+  infographics: { identity: ['key'], columns: ['title', 'slug', 'facts'] },
   products: {
     identity: ['id_product'],
     columns: ['name', 'title', 'abstract', 'description', 'buy_text', 'from_text'],
@@ -155,6 +160,10 @@ export function checkOverlay(
         problems.push(
           `${where}: "${column}" is ${shape(value)}, the English one is ${shape(source[column] ?? null)}`,
         );
+        continue;
+      }
+      if (column === 'slug' && (typeof value !== 'string' || !value || slugify(value) !== value)) {
+        problems.push(`${where}: "slug" ${JSON.stringify(value)} is not an address's slug`);
         continue;
       }
       if (strings(value).some((s) => s.trim() === ''))

@@ -65,7 +65,7 @@ describe('an overlay is checked against the English pack', () => {
   });
 
   it('refuses columns that are not text to translate', () => {
-    for (const column of ['slug', 'colors', 'measures', 'attributes', 'search_text', 'image_url'])
+    for (const column of ['colors', 'measures', 'attributes', 'search_text', 'image_url'])
       expect(problems('breeds.json', [{ key: 'labrador-retriever', [column]: 'x' }])).toEqual([
         `breeds.json row key="labrador-retriever": "${column}" may not be translated`,
       ]);
@@ -74,6 +74,14 @@ describe('an overlay is checked against the English pack', () => {
       'static_pages.json: "static_pages" is not a table an overlay may translate',
     ]);
     expect(problems('tips.json', { id_tip: 1 })).toEqual(['tips.json: not a JSON array of rows']);
+  });
+
+  it('accepts a slug as slugify writes it, and refuses another', () => {
+    expect(problems('articles.json', [{ key: article.key, slug: 'viver-bem' }])).toEqual([]);
+    for (const slug of ['Viver bem', 'saúde', 'a--b', ''])
+      expect(problems('infographics.json', [{ key: 'dog-body-language', slug }])).toEqual([
+        `infographics.json row key="dog-body-language": "slug" ${JSON.stringify(slug)} is not an address's slug`,
+      ]);
   });
 
   it('refuses another type, an empty text and a row twice', () => {

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
-import { slugify } from '../../../core/shared/slug.ts';
 import { getJson } from '../../lib/api.ts';
 import { useChromeHtmlKey, useWebsiteInfo } from '../../lib/website.tsx';
 import { ServerHtml } from '../../lib/server-html.tsx';
@@ -152,7 +151,8 @@ export function MobileMenu() {
           cacheKey={chromeKey && `${chromeKey} mobile-menu`}
         >
           {roots.map((family) => {
-            const familySlug = slugify(family.name);
+            // The family's own slug in the site's language: a link with no redirect hop (decision 087).
+            const familySlug = family.slug;
             return (
               <section key={family.id_family}>
                 <h2>{family.name}</h2>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link } from 'react-router';
-import { slugify } from '../../../core/shared/slug.ts';
 import { useHeaderLayout } from '../../lib/header-layout.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useChromeHtmlKey, useWebsiteInfo } from '../../lib/website.tsx';
@@ -54,7 +53,9 @@ export function SiteHeader() {
           </Link>
           <nav aria-label={t('site.main_menu')} className="site-nav">
             {roots.map((family) => {
-              const familySlug = slugify(family.name);
+              // The family's own slug in the site's language: a link with no redirect hop
+              // (decision 087).
+              const familySlug = family.slug;
               return (
                 <Dropdown
                   key={family.id_family}

@@ -16,7 +16,7 @@ import type { Executor } from '../../mail/outbox.ts';
 import type { BreedInput, CategoryInput, FamilyInput } from '../../breeds/breed-rules.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { breedSearchText } from '../../search/search-text.ts';
-import { localizedName, type Locale } from '../../site/locale.ts';
+import { localizedName, localizedSlug, type Locale } from '../../site/locale.ts';
 import { audit } from '../audit.ts';
 
 /** Breeds per page of the studio's list. */
@@ -339,7 +339,7 @@ export function createBreedServices(db: Db, purge: PurgeBus, locale: Locale) {
       return rows.map((f) => ({
         id_family: f.idFamily,
         name: localizedName(f.name, f.translations, locale),
-        slug: f.slug,
+        slug: localizedSlug(f.slug, f.translations, locale),
         is_root_category: f.isRootCategory,
         has_breeds: f.hasBreeds,
         menu_colour: f.menuColour,
@@ -360,7 +360,7 @@ export function createBreedServices(db: Db, purge: PurgeBus, locale: Locale) {
       return rows.map((c) => ({
         id_category: c.idCategory,
         name: localizedName(c.name, c.translations, locale),
-        slug: c.slug,
+        slug: localizedSlug(c.slug, c.translations, locale),
         position: c.position,
       }));
     },

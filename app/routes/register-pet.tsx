@@ -17,6 +17,15 @@ import { notFound } from '../lib/not-found.ts';
 import type { Route } from './+types/register-pet';
 import { paths } from '../../core/site/paths.ts';
 
+/**
+ * Where a saved pet leads: a pet changed from the account goes back there; a new pet, or the
+ * pet of someone who has just registered, goes home, which is personalised for it.
+ */
+function afterSave(request: Request, idUserPet: number | null): 'account' | 'home' {
+  const justRegistered = new URL(request.url).searchParams.get('just_registered') === '1';
+  return idUserPet !== null && !justRegistered ? 'account' : 'home';
+}
+
 /** The pet `?id_user_pet=N` names: null for a new pet, undefined when N is not an id. */
 function petIdOf(request: Request): number | null | undefined {
   const idText = new URL(request.url).searchParams.get('id_user_pet');
@@ -42,15 +51,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     pet,
     breeds: pet ? await breeds.list(pet.family.id_family) : [],
     justRegistered: new URL(request.url).searchParams.get('just_registered') === '1',
+    afterSave: afterSave(request, idUserPet),
     title: `${heading} · ${settings.title}`,
   };
 }
 
 /**
  * Adds or changes the pet (decision 028): the same upload limits, rules and service as the API's
- * POST /api/auth/me/pets and /api/auth/me/pet/:id. A page sent without scripts goes home with
- * the saved message (`?flash=pet_saved`); the
- * form's fetcher gets `{ ok: true }` and goes home itself, saying the pet was saved.
+ * POST /api/auth/me/pets and /api/auth/me/pet/:id. A page sent without scripts goes home, or back
+ * to the account (afterSave), with the saved message (`?flash=pet_saved`); the form's fetcher gets
+ * `{ ok: true }` and goes there itself, saying the pet was saved.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const { services } = context;
@@ -93,7 +103,10 @@ export async function action({ context, request }: Route.ActionArgs) {
     picture,
   });
   if (result.ok) {
-    if (isDocumentPost(request)) throw redirect('/?flash=pet_saved');
+    if (isDocumentPost(request))
+      throw redirect(
+        `${afterSave(request, idUserPet) === 'account' ? paths.account({}) : '/'}?flash=pet_saved`,
+      );
     return data({ ok: true as const });
   }
   if (result.reason === 'not_found') throw notFound();
@@ -117,7 +130,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 /** /register/pet: add a pet, or edit one. */
 export default function RegisterPet({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { pet, breeds, justRegistered } = loaderData;
+  const { pet, breeds, justRegistered, afterSave: then } = loaderData;
   return (
     <div className="page register-pet">
       <h1>{pet ? t('pets.form.title_edit', { name: pet.name }) : t('pets.form.title_add')}</h1>
@@ -128,7 +141,7 @@ export default function RegisterPet({ loaderData }: Route.ComponentProps) {
       ) : null}
       <p className="register-pet__intro">{t('pets.form.intro')}</p>
       {/* A new form for each pet: its values start from that pet. */}
-      <PetForm key={pet?.id_user_pet ?? 'new'} pet={pet} initialBreeds={breeds} />
+      <PetForm key={pet?.id_user_pet ?? 'new'} pet={pet} initialBreeds={breeds} afterSave={then} />
     </div>
   );
 }

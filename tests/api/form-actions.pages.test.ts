@@ -73,7 +73,7 @@ describe.each(ENGINES)(
         .toBuffer();
 
     describe('the pet form', () => {
-      it('adds a pet with a picture and goes home; a fetcher gets data and stays', async () => {
+      it('adds a pet with a picture and goes home; a fetcher gets data and stays; a change from the account goes back there', async () => {
         const m = await member();
         const added = await send(
           m.v,
@@ -101,6 +101,23 @@ describe.each(ENGINES)(
           birth_date: null,
           image_path: pet!.image_path,
         });
+
+        // A pet changed from the account goes back there; right after registration, home.
+        const edited = await send(
+          m.v,
+          `/register/pet?id_user_pet=${pet!.id_user_pet}`,
+          { name: 'Rexo', id_family: idFamily },
+          { from: m.from },
+        );
+        expect(edited.statusCode, edited.body.slice(0, 300)).toBe(302);
+        expect(edited.headers.location).toBe('/account?flash=pet_saved');
+        const welcomed = await send(
+          m.v,
+          `/register/pet?id_user_pet=${pet!.id_user_pet}&just_registered=1`,
+          { name: 'Rex', id_family: idFamily },
+          { from: m.from },
+        );
+        expect(welcomed.headers.location).toBe('/?flash=pet_saved');
       });
 
       it("wrong fields answer 400 with each field's message in the page, what was typed kept", async () => {

@@ -212,10 +212,15 @@ test('a new member sees the no-pets tip and the pet notification, then adds a pe
     await section.getByRole('link', { name: 'Edit Rexy' }).click();
     await expect(page).toHaveURL(/\/register\/pet\?id_user_pet=\d+$/);
     await expect(page.getByTestId('pet-form').getByLabel('Name')).toHaveValue('Rexy');
-    await page.goto('/account');
+    // A pet changed from the account goes back there, saying so.
+    await page.getByTestId('pet-form').getByLabel('Name').fill('Rexo');
+    await page.getByTestId('pet-form').getByRole('button', { name: 'Save pet' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.locator('.flash-message')).toHaveText('Pet changes saved!');
+    await expect(section.getByText('Rexo')).toBeVisible();
     page.once('dialog', (dialog) => void dialog.accept());
-    await section.getByRole('button', { name: 'Delete Rexy' }).click();
-    await expect(section.getByText('Rexy was deleted.')).toBeVisible();
+    await section.getByRole('button', { name: 'Delete Rexo' }).click();
+    await expect(section.getByText('Rexo was deleted.')).toBeVisible();
     await expect(section.getByText('You have not registered any pets yet.')).toBeVisible();
   }
   expect(errors).toEqual([]);

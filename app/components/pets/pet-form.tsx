@@ -4,6 +4,7 @@ import { Link, useActionData, useFetcher, useNavigate } from 'react-router';
 import type { BreedListItem } from '../../../core/breeds/list-breeds.ts';
 import { birthDateOf, parsePetFields, PET_NAME_MAX } from '../../../core/pets/pet-rules.ts';
 import type { UserPet } from '../../../core/pets/user-pet.ts';
+import { paths } from '../../../core/site/paths.ts';
 import type { clientAction } from '../../routes/register-pet.tsx';
 import { useKeptBeforeScripts } from '../../lib/kept-before-scripts.ts';
 import { useLeaveWarning } from '../../lib/use-leave-warning.ts';
@@ -41,9 +42,12 @@ const FIELD_OF_INPUT: Partial<Record<string, keyof PetValues>> = {
 export function PetForm({
   pet,
   initialBreeds,
+  afterSave,
 }: {
   pet: UserPet | null;
   initialBreeds: BreedListItem[];
+  /** Where a saved pet leads: the home (personalised for it), or back to the account. */
+  afterSave: 'account' | 'home';
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -81,8 +85,11 @@ export function PetForm({
   // load): the leave warning, dismissed, and no home (docs/decisions/061-headless-shell.md).
   useLeaveWarning(dirty && !saving && !saved, t('pets.form.leave_warning'));
   useEffect(() => {
-    if (saved) void navigate('/', { state: { petSaved: true } });
-  }, [saved, navigate]);
+    if (!saved) return;
+    if (afterSave === 'account')
+      void navigate(paths.account({}), { state: { flash: 'pet_saved' } });
+    else void navigate('/', { state: { petSaved: true } });
+  }, [saved, navigate, afterSave]);
 
   const set = (key: keyof PetValues) => (value: string) => {
     setValues((current) => ({

@@ -9,14 +9,23 @@ export const HOME_MAIN_ARTICLES = 6;
 type Summary = HomeContent['home'][number];
 
 /**
+ * The default picture of an article without one, drawn once per article rather than per call: the
+ * home file's address is a hash of this data (decision 059), so every instance, and every build of
+ * the file from the same content, must draw the same one. Still spread over the candidates (the
+ * specification's random pick), by the article's id.
+ */
+const pictured = <T extends Summary | NonNullable<HomeContent['inContext']>>(a: T) =>
+  withImage(a, () => (a.id_article * 0.6180339887) % 1);
+
+/**
  * Each article with only what its part of the page draws: the home file's data, or the studio
  * preview's hydration data (issue 17's budget, decisions 052 and 059). The featured
  * carousel: picture (and its mobile crop), title, excerpt; a card of the main list: picture,
  * first category, title, author; a row of "more stories": the same and its excerpt; the
- * in-context widget: title and excerpt. Default pictures are chosen here, on the server.
+ * in-context widget: title, excerpt and picture. Default pictures are chosen here, on the server.
  */
 const featuredArticle = (a: Summary) => {
-  const { id_article, slug, title, excerpt, image_url, mobile_image_url } = withImage(a);
+  const { id_article, slug, title, excerpt, image_url, mobile_image_url } = pictured(a);
   return { id_article, slug, title, excerpt, image_url, mobile_image_url };
 };
 /**
@@ -32,7 +41,7 @@ function sharer() {
   };
 }
 const listedArticle = (share: ReturnType<typeof sharer>) => (a: Summary, index: number) => {
-  const { id_article, slug, title, excerpt, image_url, author, categories } = withImage(a);
+  const { id_article, slug, title, excerpt, image_url, author, categories } = pictured(a);
   const first = categories[0];
   const card = {
     id_article,
@@ -67,7 +76,7 @@ export const homeViewData = (content: HomeContent) => ({
         slug: content.inContext.slug,
         title: content.inContext.title,
         excerpt: content.inContext.excerpt,
-        image_url: withImage(content.inContext).image_url,
+        image_url: pictured(content.inContext).image_url,
       }
     : null,
   encyclopedia: content.encyclopedia,

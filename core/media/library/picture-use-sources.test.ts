@@ -21,6 +21,10 @@ const PLAIN: Record<string, readonly string[]> = {
     'seo_title',
     'seo_description',
     'search_name',
+    // The sign-off's name and credentials, and the sources (one per line, drawn as text or a link).
+    'medical_reviewer_name',
+    'medical_reviewer_credentials',
+    'sources',
   ],
   authors: ['key', 'name', 'occupation', 'biography'],
   breed_texts: ['section'],

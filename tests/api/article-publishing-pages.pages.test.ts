@@ -86,6 +86,9 @@ describe('the article page and its preview', () => {
     await change({
       medicalReviewerId: reviewer!.idStaff,
       medicalReviewedAt: reviewedAt,
+      // Written at sign-off, as the page shows it (decision 086).
+      medicalReviewerName: 'Ana Lima',
+      medicalReviewerCredentials: 'DVM',
       seoTitle: 'Search engine title',
       seoDescription: 'A description written for search results.',
       socialImageUrl: '/img/social-share.webp',
@@ -95,8 +98,9 @@ describe('the article page and its preview', () => {
     const body = (await get(page())).body;
     const date = longDate(reviewedAt.getTime() / 1000, 'en');
     expect(body).toContain(
-      `<p class="article__review" data-testid="medical-review">Reviewed by Ana Lima, DVM, on ${date}</p>`,
+      '<p data-testid="medical-review">Medically reviewed by Ana Lima, DVM</p>',
     );
+    expect(body).toContain(`<p data-testid="last-reviewed">Last reviewed ${date}</p>`);
     expect(body).toMatch(/<title>Search engine title · [^<]+<\/title>/);
     expect(body).toContain(
       '<meta name="description" content="A description written for search results."',
@@ -111,6 +115,8 @@ describe('the article page and its preview', () => {
       socialImageUrl: null,
       medicalReviewerId: null,
       medicalReviewedAt: null,
+      medicalReviewerName: null,
+      medicalReviewerCredentials: '',
     });
     const plain = (await get(page())).body;
     expect(plain).not.toContain('data-testid="medical-review"');

@@ -86,7 +86,7 @@ test('wrong slugs move permanently to the canonical address; bad or unknown ids 
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('button', { name: /go back/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /go back/i })).toBeVisible();
   }
 });
 

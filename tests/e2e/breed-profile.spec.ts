@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { paths } from '../../core/site/paths.ts';
+import { SHARE_NETWORKS } from '../../core/site/share-networks.ts';
 
 async function breedId(page: Page, family: number, name: string): Promise<number> {
   const list = (await (await page.request.get(`/api/breeds/list/${family}`)).json()) as {
@@ -109,7 +110,7 @@ test('share buttons open one 626x436 popup at a time', async ({ page, context })
   const id = await breedId(page, 2, 'Maine Coon');
   await page.goto(paths.breedProfile({ id, slug: 'maine-coon' }));
   const bar = page.locator('.breed-profile-block .share-tools');
-  await expect(bar.locator('a.share-button')).toHaveCount(6);
+  await expect(bar.locator('a.share-button')).toHaveCount(SHARE_NETWORKS.length);
 
   const [first] = await Promise.all([
     page.waitForEvent('popup'),

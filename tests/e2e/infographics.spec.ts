@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { paths } from '../../core/site/paths.ts';
+import { SHARE_NETWORKS } from '../../core/site/share-networks.ts';
 
 interface Summary {
   id_infographic: number;
@@ -85,7 +86,9 @@ test('an infographic page shows the desktop image, sharing tools and a see-also 
         `^(/img/w/\\d+/(avif|webp))?${item.image_path.replace(/\.webp$/, '')}(@2x)?\\.webp$`,
       ),
     );
-  await expect(page.locator('.infographic__share a.share-button')).toHaveCount(6);
+  await expect(page.locator('.infographic__share a.share-button')).toHaveCount(
+    SHARE_NETWORKS.length,
+  );
   await expect(page.getByRole('button', { name: 'Copy link' }).first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -14,9 +14,14 @@ const ENGLISH =
 /** Names kept as they are in Portuguese text (organisations, titles). */
 const PROPER_NAMES = ['The Kennel Club'];
 
-/** The visible text of the page's main content, and the English words found in it. */
+/**
+ * The visible text of the page's main content, and the English words found in it. A health
+ * article's sources are cited as published, in their own language (decision 086): left out.
+ */
 async function englishIn(page: Page): Promise<string[]> {
   let text = await page.locator('main').innerText();
+  const sources = page.getByTestId('article-sources');
+  if (await sources.count()) text = text.replace(await sources.innerText(), '');
   for (const name of PROPER_NAMES) text = text.replaceAll(name, '');
   return [...text.matchAll(ENGLISH)].map((match) => {
     const at = match.index;

@@ -19,9 +19,10 @@ const PROPER_NAMES = ['The Kennel Club'];
  * article's sources are cited as published, in their own language (decision 086): left out.
  */
 async function englishIn(page: Page): Promise<string[]> {
-  let text = await page.locator('main').innerText();
-  const sources = page.getByTestId('article-sources');
-  if (await sources.count()) text = text.replace(await sources.innerText(), '');
+  let text = await page.locator('main').evaluate((main) => {
+    main.querySelector('[data-testid="article-sources"]')?.setAttribute('hidden', '');
+    return main.innerText;
+  });
   for (const name of PROPER_NAMES) text = text.replaceAll(name, '');
   return [...text.matchAll(ENGLISH)].map((match) => {
     const at = match.index;

@@ -19,7 +19,7 @@ const PROPER_NAMES = ['The Kennel Club'];
  * article's sources are cited as published, in their own language (decision 086): left out.
  */
 async function englishIn(page: Page): Promise<string[]> {
-  let text = await page.locator('main').evaluate((main) => {
+  let text = await page.locator('main').evaluate((main: HTMLElement) => {
     main.querySelector('[data-testid="article-sources"]')?.setAttribute('hidden', '');
     return main.innerText;
   });

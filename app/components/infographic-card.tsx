@@ -7,14 +7,20 @@ import { paths } from '../../core/site/paths.ts';
 export const infographicPath = (i: Pick<InfographicSummary, 'id_infographic' | 'slug'>) =>
   paths.infographic({ id: i.id_infographic, slug: i.slug });
 
-/** A list item: thumbnail and title, linking to the infographic. */
-export function InfographicCard({ infographic }: { infographic: InfographicSummary }) {
+/** A list item: thumbnail and title, linking to the infographic; `sizes` as the list lays it out. */
+export function InfographicCard({
+  infographic,
+  sizes = '(max-width: 640px) 100vw, 300px',
+}: {
+  infographic: Pick<InfographicSummary, 'id_infographic' | 'slug' | 'title' | 'thumbnail_path'>;
+  sizes?: string;
+}) {
   return (
     <li className="infographic-card">
       <Link to={infographicPath(infographic)}>
         <ResponsiveImage
           src={infographic.thumbnail_path}
-          sizes="(max-width: 640px) 100vw, 300px"
+          sizes={sizes}
           alt=""
           width={400}
           height={300}

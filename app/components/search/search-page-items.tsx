@@ -5,7 +5,7 @@ import { paths } from '../../../core/site/paths.ts';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { articlePath } from '../articles/article-card.tsx';
 import { ArticleImage } from '../articles/article-image.tsx';
-import { infographicPath } from '../infographic-card.tsx';
+import { InfographicCard } from '../infographic-card.tsx';
 import { usePrice } from '../product-card.tsx';
 import { ResponsiveImage } from '../responsive-image.tsx';
 
@@ -77,20 +77,7 @@ export function InfographicHit({
 }: {
   infographic: SearchResults['infographics'][number];
 }) {
-  return (
-    <li className="infographic-card">
-      <Link to={infographicPath(infographic)}>
-        <ResponsiveImage
-          src={infographic.thumbnail_path}
-          sizes="(max-width: 640px) 50vw, 220px"
-          alt=""
-          width={400}
-          height={300}
-        />
-        <span className="infographic-card__title">{infographic.title}</span>
-      </Link>
-    </li>
-  );
+  return <InfographicCard infographic={infographic} sizes="(max-width: 640px) 50vw, 220px" />;
 }
 
 export function ProductHit({ product }: { product: SearchResults['products'][number] }) {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +138,11 @@ describe.each(ENGINES)('the media library screen’s API on %s (decision 081)', 
     const variantAfter = await app.server.inject({ url: `/img/w/320/webp${picture.url}` });
     expect(variantAfter.headers.etag).not.toBe(variantBefore.headers.etag);
     expect(await firstPixel(variantAfter.rawPayload)).toBe('blue');
+    // Only the new bytes' variant is left in this instance's cache: the old file's is dropped.
+    const cached = readdirSync(path.join(app.config.dataDir, 'cache', 'images', 'library'), {
+      recursive: true,
+    }).filter((name) => String(name).endsWith('.webp'));
+    expect(cached).toHaveLength(1);
 
     const [row] = await app.database.db.select().from(media).where(eq(media.idMedia, picture.id));
     expect([row!.width, row!.height, row!.path]).toEqual([800, 400, picture.url]);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type sharp from 'sharp';
 import { loadSharp } from '../load-sharp.ts';
@@ -22,6 +22,8 @@ const LIBRARY_DIR = `${LIBRARY_PREFIX.slice('/media/'.length)}`;
  * (docs/decisions/081), so a variant is keyed by name, width, format and the fingerprint of the
  * bytes now stored; fingerprints are kept in memory until the next purge announcement
  * (`onPurge`: a replacement announces one, on every instance through the fan-out).
+ * Each picture's variants share a folder, and the first variant written for new bytes removes
+ * those of the old ones, so a replaced file leaves no dead copies behind on any instance.
  */
 export function createLibraryVariants(
   store: MediaBlobStore,
@@ -43,7 +45,22 @@ export function createLibraryVariants(
     return version;
   };
 
-  const render = async (publicPath: string, cacheFile: string, request: VariantRequest) => {
+  /** Drops the picture's variants of other bytes than `version` (a replaced file's). */
+  const dropOlder = async (folder: string, version: string) => {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    await Promise.all(
+      names
+        .filter((name) => !name.startsWith(`${version}-`))
+        .map((name) => rm(path.join(folder, name), { force: true })),
+    );
+  };
+
+  const render = async (
+    publicPath: string,
+    cacheFile: string,
+    version: string,
+    request: VariantRequest,
+  ) => {
     try {
       return await readFile(cacheFile);
     } catch {
@@ -63,10 +80,16 @@ export function createLibraryVariants(
     } catch {
       return null;
     }
-    await mkdir(path.dirname(cacheFile), { recursive: true });
     const partial = `${cacheFile}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(partial, bytes);
-    await rename(partial, cacheFile);
+    try {
+      await mkdir(path.dirname(cacheFile), { recursive: true });
+      await writeFile(partial, bytes);
+      await rename(partial, cacheFile);
+      await dropOlder(path.dirname(cacheFile), version);
+    } catch {
+      // A render of bytes just replaced, its file dropped by the newer one's: served uncached.
+      await rm(partial, { force: true });
+    }
     return bytes;
   };
 
@@ -80,18 +103,22 @@ export function createLibraryVariants(
         versions.delete(publicPath);
         return null;
       }
-      const key = createHash('sha256')
-        .update([request.relativePath, request.width, request.format, version].join('\0'))
-        .digest('base64url')
-        .slice(0, 32);
-      const cacheFile = path.join(cacheDir, key.slice(0, 2), `${key}.${request.format}`);
+      const hash = (...parts: (string | number)[]) =>
+        createHash('sha256').update(parts.join('\0')).digest('base64url').slice(0, 32);
+      const key = hash(request.relativePath, request.width, request.format, version);
+      const bytesKey = hash(version).slice(0, 16);
+      const cacheFile = path.join(
+        cacheDir,
+        hash(request.relativePath),
+        `${bytesKey}-${request.width}.${request.format}`,
+      );
       return {
         etag: `"${key}"`,
         contentType: `image/${request.format}`,
         read() {
           let job = pending.get(key);
           if (!job) {
-            job = render(publicPath, cacheFile, request).finally(() => pending.delete(key));
+            job = render(publicPath, cacheFile, bytesKey, request).finally(() => pending.delete(key));
             pending.set(key, job);
           }
           return job;

@@ -60,11 +60,31 @@ function server(locale: string) {
       // (port + 10); other mail stays in DATA_DIR/mail, where the other specs read it. One batch
       // a minute of 1,000: the spec's 500 subscribers at once (decision 047).
       NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${port + 10}`,
+      // Every other message through a real SMTP listener that files it (mailListener below).
+      SMTP_URL: `smtp://127.0.0.1:${port + MAIL_PORT_OFFSET}`,
       NEWSLETTER_RATE_PER_MINUTE: '1000',
       MAIL_POLL_SECONDS: '1',
     },
   };
 }
+/** Where a server's mail listener listens, from its port. */
+const MAIL_PORT_OFFSET = 11;
+
+/**
+ * A locale server's mail server: a real SMTP listener that keeps each message as a file in the
+ * server's DATA_DIR/mail, where the specs read it (tests/e2e/mail-listener.ts).
+ */
+function mailListener(locale: string) {
+  const port = LOCALE_PORTS[locale]! + MAIL_PORT_OFFSET;
+  const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
+  return {
+    command: `npx tsx tests/e2e/mail-listener.ts ${port} "${path.join(dataDir, 'mail')}"`,
+    port,
+    timeout: 60_000,
+    reuseExistingServer: false,
+  };
+}
+
 /** A studio project's browser: the site language's locale, at a width. */
 const studioUse = (
   locale: string,
@@ -212,5 +232,5 @@ export default defineConfig({
       }));
     }),
   ],
-  webServer: LOCALES.map(server),
+  webServer: LOCALES.flatMap((locale) => [mailListener(locale), server(locale)]),
 });

@@ -2,7 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The e2e server's DATA_DIR (playwright.config.ts): without SMTP_URL mail lands in its mail/. */
+/**
+ * The e2e server's mail folder, in its DATA_DIR, where its SMTP listener files what it receives
+ * (tests/e2e/mail-listener.ts, playwright.config.ts).
+ */
 const MAIL_DIR = path.join(
   tmpdir(),
   `pawpedia-e2e-${Number(process.env.E2E_PORT ?? 3100)}`,

@@ -43,7 +43,7 @@ type Editor = {
 const studioArticle = async (page: Page, id: number) =>
   (await (await studioApi(page, 'GET', `/api/studio/articles/${id}`)).json()) as Editor;
 
-/** The mail files to an address (ordinary mail lands in DATA_DIR/mail on the e2e servers). */
+/** What reached an address through the server's SMTP listener (filed in DATA_DIR/mail). */
 const mailText = (address: string) => mailsTo(address, path.join(dataDir(), 'mail')).join('\n');
 
 test('a new contributor’s article: their byline, review mail both ways, trash and restore, deleted for good', async ({

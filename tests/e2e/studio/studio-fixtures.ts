@@ -405,6 +405,9 @@ export const studioNav = (page: Page) =>
 export async function studioLink(page: Page, screen: StudioScreen) {
   const nav = studioNav(page);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  // Until its scripts have run the bar shows every link and no menu button; then it folds them
+  // into the (closed) menu and groups. Read what to open only once it has.
+  await expect(nav).toHaveClass(/\bstudio-nav--ready\b/);
   const menu = nav.locator('#studio-nav-menu');
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false')
     await menu.click();

@@ -118,7 +118,9 @@ export function createLibraryVariants(
         read() {
           let job = pending.get(key);
           if (!job) {
-            job = render(publicPath, cacheFile, bytesKey, request).finally(() => pending.delete(key));
+            job = render(publicPath, cacheFile, bytesKey, request).finally(() =>
+              pending.delete(key),
+            );
             pending.set(key, job);
           }
           return job;

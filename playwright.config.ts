@@ -125,6 +125,11 @@ export default defineConfig({
   // Two by default; E2E_WORKERS to measure more on a quiet machine (docs/decisions/054).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  // A browser test waits up to 10 s for what it expects (Playwright's default is 5 s): the CI
+  // machine runs three servers and two browsers on two cores, where tests that pass alone have
+  // failed one step at a time under that load (docs/decisions/057-ci-time-where-it-goes.md). A
+  // wait is not a timing assertion: it passes as soon as the page is right.
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

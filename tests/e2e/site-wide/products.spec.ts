@@ -62,9 +62,14 @@ test('an editor changes a price and the home page shows it at once; an author is
   await expect(priceField(page)).toHaveValue('12x');
   await expect(page.locator('#product-price-error')).toHaveText(t('studio_products.errors.price'));
 
-  // A new price, written the site's way ("1234.56", "1234,56"), on the home page within 1 s.
+  // A new price, on the home page within 1 s: written the site's way ("1234.56", "1234,56") on
+  // the wide screen, and with the other decimal mark at 390 px ("31,50" on the English site too).
   const price = 1234.56 + index;
-  await savePrice(page, priceForInput(price, locale()));
+  const typed = priceForInput(price, locale());
+  await savePrice(
+    page,
+    index ? typed.replace(/[.,]/, (mark) => (mark === '.' ? ',' : '.')) : typed,
+  );
   await expect(
     page.getByRole('status').filter({ hasText: t('studio_products.saved') }),
   ).toBeVisible();

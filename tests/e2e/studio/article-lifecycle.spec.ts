@@ -8,19 +8,23 @@ import {
   expect,
   inviteStaff,
   locale,
+  mailText,
+  restoreFromTrash,
   signedInOwner,
   t,
   test,
+  trashFromEditor,
   type Page,
 } from './studio-fixtures.ts';
 
 /**
  * The whole life of an article in the browser (issue 14, "How it is judged"), each step by the
  * role that does it: the owner invites a contributor, an author and an editor and makes the
- * editor a medical reviewer; the contributor writes with a picture and a product card and submits;
- * the editor sees the checks, signs it off and schedules it; the job worker publishes it at its
- * time; a guest finds it everywhere; the editor renames it (301), compares and restores a revision
- * and unpublishes it (410). Every denied move is tried by a role that may not make it, in the
+ * editor a medical reviewer; the contributor writes with a picture and a product card and submits,
+ * which the editor hears of by e-mail; the editor sees the checks, signs it off and schedules it;
+ * the job worker publishes it at its time; a guest finds it everywhere, with its picture and the
+ * contributor's byline; the editor renames it (301), compares and restores a revision of the live
+ * article (a draft of it), unpublishes it (410), trashes and restores it (still 410). Every denied move is tried by a role that may not make it, in the
  * screen (no button) and through the API (403). It runs in every site language (en, pt, pt_BR)
  * at 1366 px, and in English at 390 px too, every text it looks for taken from the locale files.
  */
@@ -102,7 +106,7 @@ const picture = () =>
     .jpeg()
     .toBuffer();
 
-test('an article’s whole life: written, submitted, signed off, scheduled, published, found, renamed, restored, unpublished; each denied move refused', async ({
+test('an article’s whole life: written, submitted, signed off, scheduled, published, found, renamed, restored, unpublished, trashed; each denied move refused', async ({
   page,
   request,
 }, testInfo) => {
@@ -146,10 +150,13 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   await expect(page.locator('.studio-staff__status')).toHaveText(
     t('studio_staff.done_medical_grant', { name: editor.account.name }),
   );
-  // The editor writes their credentials on their profile: the sign-off shows them.
+  // The editor writes their credentials on their profile: the sign-off shows them. At 390 px they
+  // leave them empty, and the bylines say so without an empty ", ," in their place.
+  const credentials = width === 'phone' ? '' : 'DVM';
+  const byCredentials = (key: string) => (credentials ? key : `${key}_no_credentials`);
   await reviewer.goto('/studio/profile');
   await hydrated(reviewer);
-  await reviewer.getByLabel(t('studio_staff.credentials'), { exact: true }).fill('DVM');
+  await reviewer.getByLabel(t('studio_staff.credentials'), { exact: true }).fill(credentials);
   await reviewer.getByRole('button', { name: t('studio_staff.save_profile') }).click();
   await expect(
     reviewer.getByRole('status').filter({ hasText: t('studio_staff.profile_saved') }),
@@ -264,6 +271,12 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   await expect(writer.getByTestId('article-status')).toHaveText(
     t('studio_editor.status.in_review'),
   );
+  // The editor hears of it by e-mail, through the server's SMTP listener: the title and the link
+  // to its editor.
+  await expect
+    .poll(() => mailText(editor.account.email), { timeout: 30_000 })
+    .toContain(`/studio/articles/${id}`);
+  expect(mailText(editor.account.email)).toContain(title);
   // Nothing of it is public yet: a draft or one in review is 404, like an id that does not exist.
   const slug = (await studioArticle(writer, id)).article.slug;
   const address = `/article/${id}/${slug}`;
@@ -304,9 +317,9 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   );
   await expect(
     reviewer.getByText(
-      withDate('studio_editor.state.reviewed_by', {
+      withDate(byCredentials('studio_editor.state.reviewed_by'), {
         name: editor.account.name,
-        credentials: 'DVM',
+        credentials,
       }),
     ),
   ).toBeVisible();
@@ -377,12 +390,19 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   await guest.goto(address);
   await expect(heading(guest)).toHaveText(title);
   await expect(guest.getByTestId('medical-review')).toHaveText(
-    t('articles.medically_reviewed_by', { name: editor.account.name, credentials: 'DVM' }),
+    t(byCredentials('articles.medically_reviewed_by'), { name: editor.account.name, credentials }),
   );
   await expect(guest.getByTestId('last-reviewed')).toHaveText(
     t('articles.last_reviewed', { date: longDate(Math.floor(Date.now() / 1000), locale()) }),
   );
-  await expect(guest.getByRole('img', { name: 'An old dog on a short lead' })).toBeVisible();
+  // The byline is the contributor who wrote it (decision 076).
+  await expect(guest.locator('#article-author')).toContainText(contributor.account.name);
+  // The picture uploaded into the text loads: its bytes, not only the element.
+  const inText = guest.getByRole('img', { name: 'An old dog on a short lead' });
+  await inText.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => inText.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(guest.locator('.embedded-product').first()).toBeVisible();
 
   // An author may not unpublish (no button; the API refuses), and a contributor may no longer edit it.
@@ -476,6 +496,14 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   expect(await (await request.get('/rss.xml')).text()).not.toContain(newAddress);
   await guest.goto(`/search?q=${word}`);
   await expect(guest.getByRole('link', { name: title })).toHaveCount(0);
+
+  // 6. The editor moves it to the trash (asked first) and restores it: it comes back unpublished,
+  // its address still 410 (decision 075).
+  await trashFromEditor(reviewer, title);
+  expect((await request.get(newAddress)).status()).toBe(410);
+  await restoreFromTrash(reviewer, title);
+  expect((await studioArticle(reviewer, id)).article.status).toBe('unpublished');
+  expect((await request.get(newAddress)).status()).toBe(410);
 
   await guestContext.close();
   for (const staff of [contributor, author, editor]) await staff.context.close();

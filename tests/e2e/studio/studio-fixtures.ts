@@ -358,14 +358,11 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  const mailDir = path.join(dataDir(), 'mail');
   let link = '';
   await expect
     .poll(
       () => {
-        const match = /https?:\/\/[^/\s]+(\/studio\/invitation#token=[\w-]+)/.exec(
-          mailsTo(email, mailDir).join('\n'),
-        );
+        const match = /https?:\/\/[^/\s]+(\/studio\/invitation#token=[\w-]+)/.exec(mailText(email));
         link = match?.[1] ?? '';
         return link;
       },
@@ -391,6 +388,36 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
   await page.getByRole('link', { name: t('studio_shell.codes_continue') }).click();
   await expect(page).toHaveURL(/\/studio$/);
   return { account: { ...account, ...enrolled } satisfies StudioAccount, page, context };
+}
+
+/**
+ * Every message this server's SMTP listener has filed for one address, decoded, as one text
+ * (tests/e2e/mail-listener.ts).
+ */
+export const mailText = (address: string) =>
+  mailsTo(address, path.join(dataDir(), 'mail')).join('\n');
+
+/**
+ * From an article's editor, moved to the trash after confirming (decision 075): the studio then
+ * shows the Trash, where the article's row is returned.
+ */
+export async function trashFromEditor(page: Page, title: string) {
+  await page.getByRole('button', { name: t('studio_editor.state.trash'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: t('studio_editor.state.trash') });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: t('studio_editor.state.trash') }).click();
+  await expect(page).toHaveURL(/\/studio\/trash$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('studio_trash.heading'));
+  return page.getByTestId('studio-trash').getByRole('row').filter({ hasText: title });
+}
+
+/** An item of the Trash restored, after confirming in its row. */
+export async function restoreFromTrash(page: Page, title: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '1');
+  const row = page.getByTestId('studio-trash').getByRole('row').filter({ hasText: title });
+  await row.getByText(t('studio_trash.restore'), { exact: true }).click();
+  await row.getByRole('button', { name: t('studio_trash.restore_label', { title }) }).click();
+  await expect(page.getByRole('status')).toHaveText(t('studio_trash.restored'));
 }
 
 /** The studio's navigation (decision 080). */

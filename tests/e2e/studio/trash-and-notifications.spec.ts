@@ -1,14 +1,14 @@
-import path from 'node:path';
 import { articleSaveBody } from '../../../core/studio/articles/save-body.ts';
-import { mailsTo } from '../mail-files.ts';
 import {
-  dataDir,
   expect,
   inviteStaff,
+  mailText,
+  restoreFromTrash,
   signedInOwner,
   staffPage,
   t,
   test,
+  trashFromEditor,
   type Page,
 } from './studio-fixtures.ts';
 
@@ -42,9 +42,6 @@ type Editor = {
 };
 const studioArticle = async (page: Page, id: number) =>
   (await (await studioApi(page, 'GET', `/api/studio/articles/${id}`)).json()) as Editor;
-
-/** What reached an address through the server's SMTP listener (filed in DATA_DIR/mail). */
-const mailText = (address: string) => mailsTo(address, path.join(dataDir(), 'mail')).join('\n');
 
 test('a new contributor’s article: their byline, review mail both ways, trash and restore, deleted for good', async ({
   page,
@@ -138,13 +135,7 @@ test('a new contributor’s article: their byline, review mail both ways, trash 
   // The editor moves it to the trash, after confirming: 410 for visitors at once.
   await e.reload();
   await hydrated(e);
-  await e.getByRole('button', { name: t('studio_editor.state.trash'), exact: true }).click();
-  const confirm = e.getByRole('dialog', { name: t('studio_editor.state.trash') });
-  await expect(confirm).toContainText(title);
-  await confirm.getByRole('button', { name: t('studio_editor.state.trash') }).click();
-  await expect(e).toHaveURL(/\/studio\/trash$/);
-  await expect(e.getByRole('heading', { level: 1 })).toHaveText(t('studio_trash.heading'));
-  const row = e.getByTestId('studio-trash').getByRole('row').filter({ hasText: title });
+  const row = await trashFromEditor(e, title);
   await expect(row).toContainText(editor.account.name);
   expect((await request.get(publicPath)).status()).toBe(410);
   expect((await request.get(`/api/article/${id}`)).status()).toBe(410);
@@ -159,10 +150,7 @@ test('a new contributor’s article: their byline, review mail both ways, trash 
 
   // Restored, after confirming: unpublished again (it was public once: still 410), never public
   // by itself.
-  await hydrated(e);
-  await row.getByText(t('studio_trash.restore'), { exact: true }).click();
-  await row.getByRole('button', { name: t('studio_trash.restore_label', { title }) }).click();
-  await expect(e.getByRole('status')).toHaveText(t('studio_trash.restored'));
+  await restoreFromTrash(e, title);
   expect((await studioArticle(e, id)).article.status).toBe('unpublished');
   expect((await request.get(publicPath)).status()).toBe(410);
   // Editors do not delete for good; the owner does.

@@ -4,7 +4,9 @@
  * database with the demo content, creates the first owner through the setup link the start writes
  * to DATA_DIR, enrols the second factor, and photographs every studio screen (the dashboard, each
  * screen of the navigation, an article in the editor) at 1366 px and at 390 px, what a screen
- * shows first (`studio-<screen>.png` and `studio-<screen>-phone.png`). Uses the system Chromium
+ * shows first (`studio-<screen>.png` and `studio-<screen>-phone.png`); then, as a guest, the
+ * public pages whose layout is easiest to break (`site-<page>.png`, `site-<page>-phone.png`): the
+ * search results, a flagged article scrolled into its text, a breed profile. Uses the system Chromium
  * (decision 005); stops its server when done. SCREENSHOTS_PORT: its port (3790).
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { messagesFor, translate } from '../../core/site/messages.ts';
+import { paths } from '../../core/site/paths.ts';
 import { studioPaths } from '../../core/site/studio-paths.ts';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 3790);
@@ -37,6 +40,8 @@ const SCREENS = {
   subscribers: studioPaths.studioSubscribers({}),
   members: studioPaths.studioMembers({}),
   staff: studioPaths.studioStaff({}),
+  media: studioPaths.studioMedia({}),
+  trash: studioPaths.studioTrash({}),
   content: studioPaths.studioContent({}),
   audit: studioPaths.studioAudit({}),
   profile: studioPaths.studioProfile({}),
@@ -134,6 +139,40 @@ try {
   });
   await phone.close();
   await desktop.close();
+
+  // The public pages, as a guest sees them.
+  const guests = [
+    await browser.newContext({ viewport: { width: 1366, height: 900 } }),
+    await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    }),
+  ];
+  const PUBLIC: [name: string, at: string, scrollY: number][] = [
+    ['search', paths.search({}, { q: 'labrador' }), 0],
+    // A demo article with a medical flag, scrolled into its text under the sliding header.
+    ['article-scrolled', paths.article({ id: 1, slug: 'living-well-with-canine-arthritis' }), 1500],
+    ['breed-profile', paths.breedProfile({ id: 1, slug: 'labrador-retriever' }), 0],
+  ];
+  for (const [name, at, scrollY] of PUBLIC) {
+    for (const [context, suffix] of [
+      [guests[0]!, ''],
+      [guests[1]!, '-phone'],
+    ] as const) {
+      const guest = await context.newPage();
+      await guest.goto(`${base}${at}`);
+      await guest.locator('html[data-hydrated="1"]').waitFor();
+      await guest.waitForLoadState('networkidle');
+      if (scrollY) {
+        await guest.mouse.wheel(0, scrollY);
+        await guest.waitForTimeout(500); // the header's slide
+      }
+      await guest.screenshot({ path: path.join(out, `site-${name}${suffix}.png`) });
+      await guest.close();
+    }
+  }
+  for (const context of guests) await context.close();
   console.log(`screenshots in ${out}`);
 } finally {
   await browser.close();

@@ -197,24 +197,29 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
-  it('adds a static page text once when four first saves arrive together', async () => {
+  it('adds a static page text once when six first saves arrive together, every time', async () => {
     const where = and(eq(staticPages.key, 'faq'), eq(staticPages.locale, 'pt'));
-    await app.database.db.delete(staticPages).where(where);
     const editors = await Promise.all(
-      [0, 1, 2, 3].map(async () => staffVisitor(app, (await createStaff(app, 'editor')).idStaff)),
-    );
-    const answers = await Promise.all(
-      editors.map((v, i) =>
-        v.request({
-          method: 'PUT',
-          url: '/api/studio/pages/faq/pt',
-          payload: { title: `Perguntas ${i}`, body: `Texto ${i}` },
-        }),
+      [0, 1, 2, 3, 4, 5].map(async () =>
+        staffVisitor(app, (await createStaff(app, 'editor')).idStaff),
       ),
     );
-    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    const rows = await app.database.db.select().from(staticPages).where(where);
-    expect(rows).toHaveLength(1);
+    // Several rounds: on PostgreSQL the saves once deadlocked (a 500) in about 4 of 10 answers.
+    for (let round = 0; round < 5; round++) {
+      await app.database.db.delete(staticPages).where(where);
+      const answers = await Promise.all(
+        editors.map((v, i) =>
+          v.request({
+            method: 'PUT',
+            url: '/api/studio/pages/faq/pt',
+            payload: { title: `Perguntas ${i}`, body: `Texto ${i}` },
+          }),
+        ),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const rows = await app.database.db.select().from(staticPages).where(where);
+      expect(rows).toHaveLength(1);
+    }
   });
 
   it('answers 409, never 500, to the loser of a race no upsert settles: one address imported twice', async () => {

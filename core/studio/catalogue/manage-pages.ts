@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { staticPages } from '../../../db/schema/index.ts';
 import { sanitizeHtmlField } from '../../shared/markdown.ts';
@@ -41,10 +41,16 @@ export function createStaticPageServices(db: Db, purge: PurgeBus) {
       const saved = await db.transaction(async (tx) => {
         const values = { title: input.title, body: input.body, html, updatedAt: new Date() };
         const where = and(eq(staticPages.key, key), eq(staticPages.locale, locale));
+        // Saves of one page's text take turns, to the end of the transaction. Without it two first
+        // saves deadlock on PostgreSQL: one holds the new row, the other the content version that
+        // its do-nothing insert's statement trigger bumped (db/migrations/0006_content-version.sql).
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(7140032, hashtext(${`${key}/${locale}`}))`,
+        );
         const current = () => tx.select().from(staticPages).where(where).for('update');
         let [before] = await current();
-        // A locale's first text: when two saves add it at once, the later insert waits for the
-        // earlier one, does nothing, and the save goes on as a change of it (docs/decisions/068).
+        // A locale's first text. Should another writer (a content pack's import) add it at the same
+        // moment, the insert does nothing and the save goes on as a change of it (decision 068).
         let [row] = before
           ? []
           : await tx

@@ -10,7 +10,6 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
-  type ShouldRevalidateFunction,
 } from 'react-router';
 import { pageLanguage } from '../core/site/locale.ts';
 import { isStudioPath } from '../core/site/paths.ts';
@@ -87,25 +86,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken: '',
   };
 }
-
-/**
- * The public site's root data is the site's, not the address's nor the visitor's (decision 072),
- * so a route change on it keeps what it has: a page's own failed data request is then shown by
- * that page's error boundary (the search's, decision 084), not the root's, and each route change
- * asks for less. A form's action, or a move into or out of the studio (whose data carries the
- * session's token), loads it again.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}) =>
-  (formMethod && formMethod !== 'GET') ||
-  isStudioPath(currentUrl.pathname) ||
-  isStudioPath(nextUrl.pathname)
-    ? defaultShouldRevalidate
-    : false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');

@@ -99,23 +99,3 @@ test('a failed header search says so in the site’s language, and tries again',
   await results.getByRole('button', { name: t('search.retry') }).click();
   await expect(results.getByRole('link', { name: /Labrador Retriever/ })).toBeVisible();
 });
-
-test('a results page whose data cannot be loaded on a route change says so, and tries again', async ({
-  page,
-}, testInfo) => {
-  const locale = localeOf(testInfo.project.use.locale);
-  const t = (key: string) => translate(messagesFor(locale), key);
-  await page.goto(`/search?q=${encodeURIComponent(QUERY[locale])}`);
-  // The connection drops on the next search's data request (a route change, not a page load).
-  await page.route('**/search.data*', (route) => route.abort('connectionfailed'));
-  await page.locator('#search-page-q').fill('labrador');
-  await page.locator('#search-page-q').press('Enter');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('search_page.failed_heading'));
-  // The search's own boundary, inside the site's header and footer, not the generic error page.
-  await expect(page.getByRole('alert').filter({ hasText: t('search_page.failed') })).toBeVisible();
-  await expect(page.locator('footer').first()).toBeVisible();
-  await page.unroute('**/search.data*');
-  await page.getByTestId('search-retry').click();
-  const breeds = page.getByRole('region', { name: t('search.breeds'), exact: true });
-  await expect(breeds.getByRole('link', { name: 'Labrador Retriever' })).toBeVisible();
-});

@@ -29,13 +29,19 @@ const VIEWPORTS = {
 /** The studio test that creates a server's first owner (tests/e2e/studio/sign-in.spec.ts). */
 const FIRST_OWNER_TEST = /\bthe first owner\b/;
 
+/** A locale server's DATA_DIR (tests/e2e/studio/studio-fixtures.ts's dataDir() finds it again). */
+const dataDirOf = (locale: string) => (locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`);
+
+/** Where a server's mail listener listens, from the server's port. */
+const MAIL_PORT_OFFSET = 11;
+
 /**
  * A production server on a fresh embedded database loaded with the demo content, as `npm run
  * serve` makes it: a copy of the run's seeded template (the server migrates it as it starts).
  */
 function server(locale: string) {
   const port = LOCALE_PORTS[locale]!;
-  const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
+  const dataDir = dataDirOf(locale);
   return {
     // The run's locales: the first server seeds the others' templates while the servers start.
     command: `node scripts/e2e-data-dir.mjs "${DATA_TEMPLATE}" "${dataDir}" ${LOCALES.join(',')} && node dist/server.js`,
@@ -57,8 +63,7 @@ function server(locale: string) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Newsletter editions go to the SMTP listener tests/e2e/studio/newsletter.spec.ts starts
-      // (port + 10); other mail stays in DATA_DIR/mail, where the other specs read it. One batch
-      // a minute of 1,000: the spec's 500 subscribers at once (decision 047).
+      // (port + 10). One batch a minute of 1,000: the spec's 500 subscribers at once (decision 047).
       NEWSLETTER_SMTP_URL: `smtp://127.0.0.1:${port + 10}`,
       // Every other message through a real SMTP listener that files it (mailListener below).
       SMTP_URL: `smtp://127.0.0.1:${port + MAIL_PORT_OFFSET}`,
@@ -67,8 +72,6 @@ function server(locale: string) {
     },
   };
 }
-/** Where a server's mail listener listens, from its port. */
-const MAIL_PORT_OFFSET = 11;
 
 /**
  * A locale server's mail server: a real SMTP listener that keeps each message as a file in the
@@ -76,9 +79,8 @@ const MAIL_PORT_OFFSET = 11;
  */
 function mailListener(locale: string) {
   const port = LOCALE_PORTS[locale]! + MAIL_PORT_OFFSET;
-  const dataDir = locale === 'en' ? DATA_DIR : `${DATA_DIR}-${locale}`;
   return {
-    command: `npx tsx tests/e2e/mail-listener.ts ${port} "${path.join(dataDir, 'mail')}"`,
+    command: `npx tsx tests/e2e/mail-listener.ts ${port} "${path.join(dataDirOf(locale), 'mail')}"`,
     port,
     timeout: 60_000,
     reuseExistingServer: false,

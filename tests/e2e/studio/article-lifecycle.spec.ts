@@ -24,8 +24,9 @@ import {
  * which the editor hears of by e-mail; the editor sees the checks, signs it off and schedules it;
  * the job worker publishes it at its time; a guest finds it everywhere, with its picture and the
  * contributor's byline; the editor renames it (301), compares and restores a revision of the live
- * article (a draft of it), unpublishes it (410), trashes and restores it (still 410). Every denied move is tried by a role that may not make it, in the
- * screen (no button) and through the API (403). It runs in every site language (en, pt, pt_BR)
+ * article (a draft of it), unpublishes it (410), trashes and restores it (still 410). Every
+ * denied move is tried by a role that may not make it, in the screen (no button) and through the
+ * API (403). It runs in every site language (en, pt, pt_BR)
  * at 1366 px, and in English at 390 px too, every text it looks for taken from the locale files.
  */
 

@@ -63,6 +63,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A route change asks for this page's data on its own (a route with a client loader has its own
+ * data request), so a failure of the search's request is this page's and its boundary below says
+ * so inside the site's header and footer, while the root's data arrives by its own request
+ * (docs/decisions/084). The data itself is the server loader's, unchanged.
+ */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => serverLoader();
+
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: searchPageStyles }];
 
 export const handle: HeaderHandle = {

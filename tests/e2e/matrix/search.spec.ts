@@ -37,8 +37,12 @@ test('the results are grouped by kind, with pictures, and the categories apart',
     expect(await region.locator('ul').evaluate((ul) => getComputedStyle(ul).listStyleType)).toBe(
       'none',
     );
-    const width = await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
-    expect(width).toBeGreaterThan(0);
+    // A lazy picture below a phone's fold loads once it is scrolled to.
+    const img = first.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+      .toBeGreaterThan(0);
   }
 
   // An article's category is its own line above the title, not glued to it.
@@ -98,4 +102,33 @@ test('a failed header search says so in the site’s language, and tries again',
   await page.unroute('**/api/search?*');
   await results.getByRole('button', { name: t('search.retry') }).click();
   await expect(results.getByRole('link', { name: /Labrador Retriever/ })).toBeVisible();
+});
+
+test('a results page whose data cannot be loaded on a route change says so, and tries again', async ({
+  page,
+}, testInfo) => {
+  const locale = localeOf(testInfo.project.use.locale);
+  const t = (key: string) => translate(messagesFor(locale), key);
+  await page.goto(`/search?q=${encodeURIComponent(QUERY[locale])}`);
+  // The connection drops on the next search's own data request (a route change, not a page
+  // load); the site's data, asked by its own request, still arrives.
+  // A data request without `_routes` asks for every route's data, the search's among them.
+  const searchData = (url: URL) =>
+    url.pathname.endsWith('.data') && /search|^$/.test(url.searchParams.get('_routes') ?? '');
+  let dropped = 0;
+  await page.route(searchData, async (route) => {
+    dropped += 1;
+    await route.abort('connectionfailed');
+  });
+  await page.locator('#search-page-q').fill('labrador');
+  await page.locator('#search-page-q').press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('search_page.failed_heading'));
+  expect(dropped).toBeGreaterThan(0);
+  // The search's own boundary, inside the site's header and footer, not the generic error page.
+  await expect(page.getByRole('alert').filter({ hasText: t('search_page.failed') })).toBeVisible();
+  await expect(page.locator('footer').first()).toBeVisible();
+  await page.unroute(searchData);
+  await page.getByTestId('search-retry').click();
+  const breeds = page.getByRole('region', { name: t('search.breeds'), exact: true });
+  await expect(breeds.getByRole('link', { name: 'Labrador Retriever' })).toBeVisible();
 });

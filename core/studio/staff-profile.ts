@@ -98,7 +98,12 @@ export async function saveStaffProfile(
       .where(eq(staff.idStaff, idStaff));
     if (current.author)
       await tx.update(authors).set(byline).where(eq(authors.idAuthor, current.author.idAuthor));
-    else await tx.insert(authors).values({ ...byline, key: authorKeyOf(idStaff), idStaff });
+    // A byline made since the read (a first sign-in's, outside any lock) takes this one's text.
+    else
+      await tx
+        .insert(authors)
+        .values({ ...byline, key: authorKeyOf(idStaff), idStaff })
+        .onConflictDoUpdate({ target: authors.idStaff, set: byline });
     const before = {
       displayName: current.displayName,
       credentials: current.credentials,

@@ -197,6 +197,47 @@ describe.each(ENGINES)('bad input limits on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('makes the byline once when first profile saves and first articles arrive together, every time', async () => {
+    // A new article makes its writer's byline too (core/studio/byline.ts): the profile's first
+    // save must not then collide with it on the byline's unique keys.
+    for (let round = 0; round < 5; round++) {
+      const writer = await createStaff(app, 'author');
+      const visitors = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map(() => staffVisitor(app, writer.idStaff)),
+      );
+      const answers = await Promise.all(
+        visitors.map((v, i) =>
+          i % 2
+            ? v.request({
+                method: 'POST',
+                url: '/api/studio/articles',
+                payload: { title: `Race ${round}.${i}` },
+              })
+            : v.request({
+                method: 'PUT',
+                url: '/api/studio/profile',
+                payload: {
+                  display_name: `Rui ${i}`,
+                  credentials: '',
+                  author_name: `Rui Author ${i}`,
+                  occupation: 'Vet',
+                  biography: '',
+                },
+              }),
+        ),
+      );
+      for (const [i, answer] of answers.entries())
+        expect(answer.statusCode, answer.body).toBe(i % 2 ? 201 : 200);
+      const rows = await app.database.db
+        .select()
+        .from(authors)
+        .where(eq(authors.idStaff, writer.idStaff));
+      expect(rows).toHaveLength(1);
+      // The byline is the profile's, whichever came first.
+      expect(rows[0]!.name).toMatch(/^Rui Author \d$/);
+    }
+  });
+
   it('adds a static page text once when six first saves arrive together, every time', async () => {
     const where = and(eq(staticPages.key, 'faq'), eq(staticPages.locale, 'pt'));
     const editors = await Promise.all(

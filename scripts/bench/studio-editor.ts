@@ -29,6 +29,7 @@ const CSRF_COOKIE = 'pawpedia_csrf';
 export async function createBenchEditor(
   env: { DATABASE_URL?: string; DATA_DIR: string },
   sessionSecret: string,
+  role: 'editor' | 'admin' = 'editor',
 ): Promise<string> {
   const database = await openDatabase({
     url: env.DATABASE_URL ?? null,
@@ -42,7 +43,7 @@ export async function createBenchEditor(
         email: `bench-${randomBytes(4).toString('hex')}@example.com`,
         displayName: 'Bench Editor',
         passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-        role: 'editor',
+        role,
         totpSecret: createSecretBox(sessionSecret).seal(newTotpSecret()),
         enrolledAt: new Date(),
       })
@@ -121,7 +122,10 @@ export class StudioClient {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      // Bytes are sent as they are: JSON made before the clock starts (scripts/bench/pack-import.ts).
+      ...(body === undefined
+        ? {}
+        : { body: body instanceof Uint8Array ? body : JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as T };
   }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as loopTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -106,6 +107,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
+  // PGlite runs every statement on this thread, one at a time. Queries waiting for their turn
+  // would each start in the microtask that ends the one before, so a queue of them held the event
+  // loop for seconds under load: no request was read and no 503 sent meanwhile. A query that
+  // would extend such a run past PGLITE_RUN_MS first lets the loop take its turn
+  // (docs/decisions/022-load-shedding-and-degraded-modes.md).
+  const runExclusive = client._runExclusiveQuery.bind(client);
+  let runStart = performance.now();
+  client._runExclusiveQuery = (query) =>
+    runExclusive(async () => {
+      if (performance.now() - runStart > PGLITE_RUN_MS) {
+        await loopTurn();
+        runStart = performance.now();
+      }
+      return query();
+    });
   const db = drizzlePglite(client, { schema, ...queryLogger(options) }) as unknown as Db;
   return {
     db,
@@ -117,6 +133,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+/**
+ * The longest run of PGlite queries, back to back on this thread, before the event loop gets a
+ * turn (read new requests, send answers). Measured under 200 connections (decision 022).
+ */
+export const PGLITE_RUN_MS = 20;
 
 /** Rows of a raw SQL query, on either engine (both drivers answer `{ rows }`). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

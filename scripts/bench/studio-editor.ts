@@ -125,7 +125,7 @@ export class StudioClient {
       // Bytes are sent as they are: JSON made before the clock starts (scripts/bench/pack-import.ts).
       ...(body === undefined
         ? {}
-        : { body: body instanceof Uint8Array ? body : JSON.stringify(body) }),
+        : { body: body instanceof Uint8Array ? (body as BodyInit) : JSON.stringify(body) }),
     });
     return { status: response.status, body: (await response.json()) as T };
   }

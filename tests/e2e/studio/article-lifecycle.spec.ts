@@ -6,9 +6,11 @@ import { SITE_TIME_ZONES, instantToZoned } from '../../../core/site/time-zone.ts
 import { watchErrors } from '../account-helpers.ts';
 import {
   expect,
+  expectPicturesLoaded,
   inviteStaff,
   locale,
   mailText,
+  putPicture,
   restoreFromTrash,
   signedInOwner,
   t,
@@ -192,22 +194,32 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
     .check();
   await writer.getByLabel(t('studio_editor.fields.is_home'), { exact: true }).check();
 
+  // A picture pasted into the text goes to the media library, with the alt text asked for.
   await source.press('Control+End');
-  await writer
-    .getByRole('button', { name: t('studio_editor.toolbar.picture'), exact: true })
-    .click();
-  const library = writer.getByRole('dialog', { name: t('studio_editor.media.title') });
-  await library.getByLabel(t('studio_editor.media.file')).setInputFiles({
-    name: 'old-dog.jpg',
-    mimeType: 'image/jpeg',
-    buffer: await picture(),
-  });
-  await library.getByLabel(t('studio_editor.media.alt_label')).fill('An old dog on a short lead');
-  await library.getByRole('button', { name: t('studio_editor.media.upload'), exact: true }).click();
-  await expect(library).toBeHidden();
+  await putPicture(writer, 'paste', await picture(), { name: 'old-dog.jpg', type: 'image/jpeg' });
+  const pasted = writer.getByRole('dialog', { name: t('studio_editor.paste.title') });
+  await pasted.getByLabel(t('studio_editor.media.alt_label')).fill('An old dog on a short lead');
+  await pasted.getByRole('button', { name: t('studio_editor.paste.insert') }).click();
+  await expect(pasted).toBeHidden();
   await expect(source).toHaveValue(
     /!\[An old dog on a short lead\]\(\/media\/library\/[\w-]+\.webp\)/,
   );
+  const libraryName = /\/media\/library\/([\w-]+)\.webp/.exec(await source.inputValue())![1]!;
+  // The same library picture is the lead picture, so the home card shows it too.
+  const lead = writer.getByLabel(t('studio_editor.fields.image'), { exact: true });
+  await writer
+    .locator('.studio-field', { has: lead })
+    .getByRole('button', { name: t('studio_editor.fields.choose_picture') })
+    .click();
+  const library = writer.getByRole('dialog', { name: t('studio_editor.media.title') });
+  await library
+    .getByRole('listitem')
+    .filter({ hasText: 'An old dog on a short lead' })
+    .first()
+    .getByRole('button', { name: t('studio_editor.media.choose') })
+    .click();
+  await expect(library).toBeHidden();
+  await expect(lead).toHaveValue(`/media/library/${libraryName}.webp`);
   await writer.getByRole('button', { name: t('studio_editor.toolbar.product') }).click();
   const picker = writer.getByRole('dialog', { name: t('studio_editor.products.title') });
   await picker.getByLabel(t('studio_editor.products.search')).fill('kit');
@@ -222,7 +234,11 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
       .getByRole('button', { name: t('studio_editor.toolbar.preview'), exact: true })
       .click();
   const preview = writer.getByTestId('content-preview');
-  await expect(preview.getByRole('img', { name: 'An old dog on a short lead' })).toBeVisible();
+  // The lead picture and the one in the text.
+  await expect(preview.getByRole('img', { name: 'An old dog on a short lead' })).toHaveCount(2);
+  await expect(
+    preview.getByRole('img', { name: 'An old dog on a short lead' }).last(),
+  ).toBeVisible();
   await expect(preview.locator('.embedded-product .embedded-product__name')).toBeVisible();
   if (width === 'phone')
     await writer.getByRole('button', { name: t('studio_editor.toolbar.write') }).click();
@@ -380,6 +396,8 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   const guestErrors = watchErrors(guest);
   await guest.goto('/');
   await expect(guest.getByRole('link', { name: title }).first()).toBeVisible();
+  // The home card's picture is the library picture, and its bytes load.
+  await expectPicturesLoaded(guest, libraryName);
   await guest.goto(`/articles/${family.id}/${family.slug}`);
   await expect(guest.getByRole('link', { name: title }).first()).toBeVisible();
   await guest.goto(`/search?q=${word}`);
@@ -398,12 +416,12 @@ test('an article’s whole life: written, submitted, signed off, scheduled, publ
   );
   // The byline is the contributor who wrote it (decision 076).
   await expect(guest.locator('#article-author')).toContainText(contributor.account.name);
-  // The picture uploaded into the text loads: its bytes, not only the element.
-  const inText = guest.getByRole('img', { name: 'An old dog on a short lead' });
-  await inText.scrollIntoViewIfNeeded();
-  await expect
-    .poll(() => inText.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    .toBeGreaterThan(0);
+  // The picture pasted into the text, and the same as the lead picture, load: their bytes, not
+  // only the elements.
+  await expect(
+    guest.getByRole('img', { name: 'An old dog on a short lead' }).first(),
+  ).toBeVisible();
+  await expectPicturesLoaded(guest, libraryName);
   await expect(guest.locator('.embedded-product').first()).toBeVisible();
 
   // An author may not unpublish (no button; the API refuses), and a contributor may no longer edit it.

@@ -4,6 +4,7 @@ import { demoPack } from '../../../demo/pack/demo-pack.ts';
 import {
   expect,
   expectAccessible,
+  expectPicturesLoaded,
   locale,
   signedInOwner,
   staffPage,
@@ -101,33 +102,6 @@ async function openEditor(page: Page, id: number) {
 
 const stateButton = (page: Page, key: string) =>
   page.getByRole('button', { name: t(`studio_editor.state.${key}`), exact: true });
-
-/** Every picture of `scope` that names the library file has loaded, and each address is a picture. */
-async function expectPicturesLoaded(page: Page, name: string) {
-  const pictures = page.locator(`picture:has(img[src*="${name}"])`);
-  await expect(pictures.first()).toBeAttached();
-  for (const picture of await pictures.all()) {
-    const img = picture.locator('img');
-    await img.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0), undefined),
-      )
-      .toBeGreaterThan(0);
-    const current = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
-    const addresses = new Set([current]);
-    for (const srcset of await picture
-      .locator('source')
-      .evaluateAll((sources) => sources.map((s) => s.getAttribute('srcset') ?? '')))
-      for (const candidate of srcset.split(','))
-        if (candidate.trim()) addresses.add(candidate.trim().split(/\s+/)[0]!);
-    for (const address of addresses) {
-      const answer = await page.request.get(address);
-      expect({ address, status: answer.status() }).toEqual({ address, status: 200 });
-      expect(answer.headers()['content-type']).toMatch(/^image\//);
-    }
-  }
-}
 
 test('a media library picture as lead picture loads on the public article and the home page', async ({
   page,

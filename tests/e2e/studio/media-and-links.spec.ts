@@ -3,6 +3,7 @@ import { watchErrors } from '../account-helpers.ts';
 import {
   expect,
   expectAccessible,
+  putPicture,
   staffPage,
   studioLink,
   t,
@@ -37,27 +38,6 @@ const png = (colour: string, width = 640, height = 360) =>
 /** A word of letters only, so a search finds it alone. */
 const uniqueWord = () =>
   `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-
-/** Puts a picture file on the textarea as the browser would on a paste or a drop. */
-async function putPicture(page: Page, how: 'paste' | 'drop', bytes: Buffer) {
-  await page.getByTestId('content-source').evaluate(
-    (textarea, { base64, how }) => {
-      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([data], 'pasted.png', { type: 'image/png' }));
-      const event =
-        how === 'paste'
-          ? new ClipboardEvent('paste', {
-              clipboardData: transfer,
-              bubbles: true,
-              cancelable: true,
-            })
-          : new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
-      textarea.dispatchEvent(event);
-    },
-    { base64: bytes.toString('base64'), how },
-  );
-}
 
 /** Puts the caret of the body's textarea right after `text`. */
 async function caretAfter(page: Page, text: string) {

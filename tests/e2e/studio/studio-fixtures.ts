@@ -450,3 +450,59 @@ export async function studioLink(page: Page, screen: StudioScreen) {
 /** Whether the navigation offers a screen at all (shown or in a closed group). */
 export const studioNavOffers = (page: Page, screen: StudioScreen) =>
   studioNav(page).locator(`a[href="${STUDIO_SCREENS[screen].path}"]`);
+
+/** Puts a picture file on the textarea as the browser would on a paste or a drop. */
+export async function putPicture(
+  page: Page,
+  how: 'paste' | 'drop',
+  bytes: Buffer,
+  file: { name: string; type: string } = { name: 'pasted.png', type: 'image/png' },
+) {
+  await page.getByTestId('content-source').evaluate(
+    (textarea, { base64, how, file }) => {
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([data], file.name, { type: file.type }));
+      const event =
+        how === 'paste'
+          ? new ClipboardEvent('paste', {
+              clipboardData: transfer,
+              bubbles: true,
+              cancelable: true,
+            })
+          : new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true });
+      textarea.dispatchEvent(event);
+    },
+    { base64: bytes.toString('base64'), how, file },
+  );
+}
+
+/**
+ * Every picture of the page that names the library file `name` has loaded (its bytes, not only
+ * the element), and each of its addresses answers a picture.
+ */
+export async function expectPicturesLoaded(page: Page, name: string) {
+  const pictures = page.locator(`picture:has(img[src*="${name}"])`);
+  await expect(pictures.first()).toBeAttached();
+  for (const picture of await pictures.all()) {
+    const img = picture.locator('img');
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0), undefined),
+      )
+      .toBeGreaterThan(0);
+    const current = await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname);
+    const addresses = new Set([current]);
+    for (const srcset of await picture
+      .locator('source')
+      .evaluateAll((sources) => sources.map((s) => s.getAttribute('srcset') ?? '')))
+      for (const candidate of srcset.split(','))
+        if (candidate.trim()) addresses.add(candidate.trim().split(/\s+/)[0]!);
+    for (const address of addresses) {
+      const answer = await page.request.get(address);
+      expect({ address, status: answer.status() }).toEqual({ address, status: 200 });
+      expect(answer.headers()['content-type']).toMatch(/^image\//);
+    }
+  }
+}

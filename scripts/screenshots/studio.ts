@@ -1,5 +1,5 @@
 /**
- * The studio's screenshots (docs/screenshots/, the README's picture among them): `npm run build`,
+ * The studio's screenshots (docs/screenshots/, the studio manual's picture among them): `npm run build`,
  * then `tsx scripts/screenshots/studio.ts`. It starts the production build on a fresh embedded
  * database with the demo content, creates the first owner through the setup link the start writes
  * to DATA_DIR, enrols the second factor, and photographs every studio screen (the dashboard, each

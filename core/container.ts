@@ -144,7 +144,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
   const messagingOptions = options.messaging ?? defaultMessagingOptions();
   const messaging = createMessagingServices(db, settings, messagingOptions);
   const purge = createPurgeBus();
-  // The settings every page reads, with what editors saved over the environment's (issue 15).
+  // The settings every page reads, with what editors saved over the environment's.
   const liveSettings = createLiveSettings(db, settings);
   const reloadSettings = () =>
     liveSettings.reload().catch(() => {
@@ -216,7 +216,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       kickMail: () => messaging.mail.kick(),
     },
   });
-  // Newsletter editions (issue 16, docs/decisions/047): composed in the studio, sent by jobs.
+  // Newsletter editions (docs/decisions/047): composed in the studio, sent by jobs.
   const editions = createEditionServices(
     db,
     {
@@ -316,7 +316,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       exportData: exportMemberData,
     },
     /**
-     * The studio's members (issue 16, decision 048): the member's own reset, export and erasure,
+     * The studio's members (decision 048): the member's own reset, export and erasure,
      * done by staff and audited.
      */
     members: createMemberAdmin(db, {
@@ -361,7 +361,7 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         ),
       announcePurge: () => purge.announce({ kind: 'site' }),
     }),
-    /** The studio's first screen: figures and the articles waiting (issue 16, decision 048). */
+    /** The studio's first screen: figures and the articles waiting (decision 048). */
     dashboard: {
       read: (scope: DashboardScope) => readDashboard(db, scope),
     },
@@ -439,9 +439,9 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
         ...(slices ? { slices } : {}),
       }),
     recordPageView: (path: string) => recordPageView(db, path),
-    /** The notification banner's messages (issue 15, the studio's Notices). */
+    /** The notification banner's messages (the studio's Notices). */
     notices: createNoticeServices(db, purge),
-    /** Content packs: the site's content out and into another instance (issue 15, decision 045). */
+    /** Content packs: the site's content out and into another instance (decision 045). */
     contentPacks: createContentPackServices(
       db,
       purge,
@@ -449,18 +449,18 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
       translator(messages),
       { maxBytes: options.contentPackMaxBytes },
     ),
-    /** The home page's curation and the widgets' contents (issue 15, decision 044). */
+    /** The home page's curation and the widgets' contents (decision 044). */
     homeCuration: createHomeCurationServices(db, purge),
     studioWidgets: createWidgetServices(db, purge),
-    /** Breeds, families and categories in the studio (issue 15, docs/decisions/042). */
+    /** Breeds, families and categories in the studio (docs/decisions/042). */
     studioBreeds: createBreedServices(db, purge, settings.locale),
-    /** Products, the shop block and the featured product in the studio (issue 15, decision 043). */
+    /** Products, the shop block and the featured product in the studio (decision 043). */
     studioProducts: createProductServices(db, purge),
-    /** The static pages' texts in the studio (issue 15, decision 043). */
+    /** The static pages' texts in the studio (decision 043). */
     studioPages: createStaticPageServices(db, purge),
-    /** The infographics in the studio (issue 15, decision 043). */
+    /** The infographics in the studio (decision 043). */
     studioInfographics: createInfographicServices(db, purge),
-    /** The website settings editors change in the studio (issue 15). */
+    /** The website settings editors change in the studio. */
     siteSettings: {
       /**
        * Reads what editors saved; called once at boot (server/app.ts). With the database out, the

@@ -116,7 +116,7 @@ export function createMessagingServices(db: Db, settings: SiteSettings, given?: 
       subscribeMember: (idUser: number) => thenSend(subscribeMember(db, idUser, newsletterContext)),
       confirm: (token: string) => confirmSubscription(db, token),
       unsubscribe: (token: string) => unsubscribe(db, token),
-      /** The studio's subscribers: list, export, import with consent, erase (issue 16). */
+      /** The studio's subscribers: list, export, import with consent, erase. */
       subscribers: createSubscriberAdmin(db, {
         context: newsletterContext,
         locale: settings.locale,

@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       log: server.log,
     },
   });
-  // What editors saved over the environment's settings, before the first request (issue 15).
+  // What editors saved over the environment's settings, before the first request.
   await services.siteSettings.load();
   // Unsent mail stays in the outbox; stopping the worker only waits for the pass under way.
   // Recoveries started after their answer finish first (their mail lands in the outbox).

@@ -1,5 +1,5 @@
 /**
- * How the serving process is started (issue 17's memory budgets, docs/decisions/058-memory-under-load.md):
+ * How the serving process is started (docs/decisions/058-memory-under-load.md):
  * the V8 flags and the C library's allocator settings `npm run serve` passes to dist/server.js
  * (package.json), and the benchmarks with it (scripts/bench/server.ts). Both must be given when
  * the process starts: V8 sizes its heap and glibc its allocator before any of our code runs.

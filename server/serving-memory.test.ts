@@ -95,7 +95,7 @@ function churnPeakMb(flags: readonly string[], env: Record<string, string>): num
 }
 
 /**
- * What the serving process holds (issue 17's memory budgets, docs/decisions/053-memory-budgets.md):
+ * What the serving process holds (docs/decisions/053-memory-budgets.md):
  * the server's bundle, built as scripts/build-server.mjs builds dist/server.js, and the embedded
  * database's settings.
  */

@@ -13,7 +13,7 @@ export const CAROUSEL_OPTIONS = {
   breakpoints: { '(min-width: 1024px)': { active: false } },
 } as const;
 
-/** The home page's hero (issue 12): one full-width slide at every width, never a grid. */
+/** The home page's hero: one full-width slide at every width, never a grid. */
 export const HERO_CAROUSEL_OPTIONS = { loop: true, duration: 20, dragThreshold: 10 } as const;
 
 export function Carousel({

@@ -46,7 +46,7 @@ export function NotificationBanner() {
   const { t } = useTranslation();
   const info = useWebsiteInfo();
   const [closed, close] = useStoredFlag('notificationBannerClosed');
-  // The studio's Notices (issue 15); none showing, no banner.
+  // The studio's Notices; none showing, no banner.
   const messages = info.notices;
   const [index, setIndex] = useState(0);
   // Rendered on the server too, so it never pushes the page down once it is showing (no layout

@@ -63,7 +63,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
   const values = form.values;
   const done = (message: string) => data({ ok: true as const, intent, message });
 
-  // Every change takes the actor's password again (issue 16), counted as the API counts them.
+  // Every change takes the actor's password again, counted as the API counts them.
   const confirmed = async () => {
     const limited = await context.actions.reauth.check(staff.member.idStaff);
     if (limited) return refused(limited, values);

@@ -10,7 +10,7 @@ import { queuePasswordReset, type RecoveryContext } from './password-recovery.ts
 export { MEMBER_STATES, type MemberState };
 
 /**
- * The studio's members (issue 16, decision 048): list and search, a member's profile and pets,
+ * The studio's members (decision 048): list and search, a member's profile and pets,
  * disable and enable, a password reset sent by e-mail, the member's own data export and erasure.
  * Every action writes an audit entry naming the member's number and what was done, never the data.
  */

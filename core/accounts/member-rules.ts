@@ -1,5 +1,5 @@
 /**
- * The studio's members (issue 16, decision 048): what both the server and the screens know.
+ * The studio's members (decision 048): what both the server and the screens know.
  * Browser-safe: no imports.
  */
 

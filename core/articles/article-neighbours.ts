@@ -20,7 +20,7 @@ export interface ArticleNeighbours {
 }
 
 /**
- * The end of an article (issue 12): related articles of its family and category, and the next
+ * The end of an article: related articles of its family and category, and the next
  * and previous ones by publication order. Publication order is (published_at, id_article), the
  * order of every list, so two articles published at the same moment still have a next one.
  */

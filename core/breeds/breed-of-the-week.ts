@@ -6,7 +6,7 @@ const FIRST_MONDAY = Date.UTC(1970, 0, 5);
 export const weekNumber = (now: Date) => Math.floor((now.getTime() - FIRST_MONDAY) / WEEK);
 
 /**
- * The breed of the week of a family (issue 15): the editor's choice, or with `weekly` the
+ * The breed of the week of a family: the editor's choice, or with `weekly` the
  * family's breeds in turn, one per week, in the order given (by id, so a new breed joins the end
  * of the turn without moving the others). No breed: none.
  */

@@ -5,7 +5,7 @@ import { AA_NORMAL_TEXT, contrastRatio } from '../site/contrast.ts';
 import { ATTRIBUTE_OPTIONS } from './attributes.ts';
 
 /**
- * A breed as the studio's API and form send it (issue 15, docs/decisions/042); messages are catalog
+ * A breed as the studio's API and form send it (docs/decisions/042); messages are catalog
  * keys. Measures are kilograms and centimetres, as stored (core/breeds/format.ts picks grams for
  * the small animals when it shows them). The form names its fields by their dotted path here
  * ("measures.male.weight.minimum"), so an error lands next to its field.

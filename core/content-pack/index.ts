@@ -27,7 +27,7 @@ export interface ContentPackOptions {
 }
 
 /**
- * Content packs (issue 15, docs/decisions/045 and 069): the site's content out as one JSON
+ * Content packs (docs/decisions/045 and 069): the site's content out as one JSON
  * document, and into another instance. Used by the studio (admins) and by scripts/content-pack.ts.
  * A pack's file is read off the main thread (read-pack.ts) and its size is bounded, so an import
  * never stalls the other requests for long.

@@ -16,7 +16,7 @@ const ids = (max: number, tooMany: string) =>
     .refine((list) => new Set(list).size === list.length, 'studio_home.errors.twice');
 
 /**
- * A home page curation (issue 15, decision 044) as the API and the studio's form send it: the
+ * A home page curation (decision 044) as the API and the studio's form send it: the
  * carousel's and the list's articles in order, the two banners in order, the in-context article
  * (null: automatic) and the encyclopedia widget's families. Messages are catalog keys.
  */

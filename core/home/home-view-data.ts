@@ -19,7 +19,7 @@ const pictured = <T extends Summary | NonNullable<HomeContent['inContext']>>(a: 
 
 /**
  * Each article with only what its part of the page draws: the home file's data, or the studio
- * preview's hydration data (issue 17's budget, decisions 052 and 059). The featured
+ * preview's hydration data (decisions 052 and 059). The featured
  * carousel: picture (and its mobile crop), title, excerpt; a card of the main list: picture,
  * first category, title, author; a row of "more stories": the same and its excerpt; the
  * in-context widget: title, excerpt and picture. Default pictures are chosen here, on the server.

@@ -13,7 +13,7 @@ export type PictureSizeOf = (url: string) => Promise<PictureSize | null>;
  * Sizes of the pictures the site serves from files: each URL prefix (e.g. `/media/`, `/img/`) is
  * a folder, and only files inside it are read (the same containment as the picture variants).
  * The studio's hero check uses it for pictures that are not in the media library: the demo's and
- * the committed ones (issue 14: "a hero picture too small for the header"). A picture elsewhere,
+ * the committed ones ("a hero picture too small for the header"). A picture elsewhere,
  * or one that cannot be read, has no known size: nothing is fetched from another site.
  */
 export function createSitePictureSizes(folders: Record<string, string>): PictureSizeOf {

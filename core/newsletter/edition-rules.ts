@@ -1,5 +1,5 @@
 /**
- * Newsletter editions (issue 16, decision 047): what both the server and the studio screen know.
+ * Newsletter editions (decision 047): what both the server and the studio screen know.
  * Browser-safe: zod only. The states repeat db/schema/newsletter.ts's (db/ never imports core/).
  */
 import { z } from 'zod';

@@ -419,7 +419,7 @@ export interface EditionSummary {
 }
 
 /**
- * The studio's newsletter editions (issue 16, decision 047): compose (`newsletter.edit`),
+ * The studio's newsletter editions (decision 047): compose (`newsletter.edit`),
  * schedule, send now, cancel and test (`newsletter.send`); every change audited.
  */
 export function createEditionServices(db: Db, context: EditionContext, kickMail: () => void) {

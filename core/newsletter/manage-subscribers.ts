@@ -20,7 +20,7 @@ import { subscribe, type NewsletterContext } from './subscriptions.ts';
 export { IMPORT_LIMITS, SUBSCRIBER_STATES, type ImportProblem, type SubscriberState };
 
 /**
- * The studio's subscribers (issue 16, decision 046): the list with its filters, a CSV export, a CSV
+ * The studio's subscribers (decision 046): the list with its filters, a CSV export, a CSV
  * import that respects consent (an address without recorded consent gets the confirmation e-mail,
  * never the newsletter), and erasure. Imports and erasures are audited.
  */

@@ -1,5 +1,5 @@
 /**
- * The studio's subscribers (issue 16, decision 046): what both the server and the screen know.
+ * The studio's subscribers (decision 046): what both the server and the screen know.
  * Browser-safe: no imports.
  */
 

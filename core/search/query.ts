@@ -27,7 +27,7 @@ const SINGULAR_AO = /(ã|a)o$/u;
 /**
  * The Portuguese tsquery of the words: each word, or its singular or plural in -ão. The Snowball
  * stemmer does not join "ração" and "rações" (raçã, raçõ; unaccented raca, raco), the most common
- * Portuguese plural there is (issue 18: "searching ração"); every other word is left to it.
+ * Portuguese plural there is ("searching ração"); every other word is left to it.
  * Built from sanitised words only (searchWords), for to_tsquery('pawpedia_pt', …).
  */
 export function portugueseTsQuery(words: string[]): string {

@@ -112,7 +112,7 @@ export function renderMarkdown(markdown: string): string {
 }
 
 /**
- * An HTML text field (a static page's, issue 15) made safe when it is saved, by the same rules
+ * An HTML text field (a static page's) made safe when it is saved, by the same rules
  * as rendering: what is stored is what the page may show (it is sanitised again when rendered).
  */
 export function sanitizeHtmlField(html: string): string {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Reads of published content kept in process (issue 17, docs/decisions/051-render-cost.md and
+ * Reads of published content kept in process (docs/decisions/051-render-cost.md and
  * 055): content changes only when an editor saves, an import or the seed writes, or the job worker
  * publishes, and each of those announces a purge. A kept answer is dropped by `invalidate()` (that
  * announcement, or a new content version) or once older than `maxAgeMs`, the backstop for a

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readableHeaderColour } from './header-colour.ts';
 
 /**
- * The website settings an editor changes in the studio (issue 15, "Website settings"), by the
+ * The website settings an editor changes in the studio ("Website settings"), by the
  * names the form and the API use. Messages are catalog keys. Browser-safe: the settings screen
  * checks with the same rules before it sends.
  */

@@ -66,7 +66,7 @@ export interface WebsiteInfo {
 }
 
 /**
- * The website info as every page reads it (issue 17, decisions 052 and 056): without the site's
+ * The website info as every page reads it (decisions 052 and 056): without the site's
  * featured product, which no page of the public site draws, nor the families' breed of the week
  * and `has_breeds`, which no page reads from it (the breed list's loader sends its own).
  */

@@ -29,7 +29,7 @@ const toBannerMessage = (row: NoticeRow): BannerMessage => ({
   link: row.linkUrl && row.linkLabel ? { href: row.linkUrl, label: row.linkLabel } : null,
 });
 
-/** The banner's messages showing now, in order (issue 15: text, link, dates, order). */
+/** The banner's messages showing now, in order (text, link, dates, order). */
 export async function listActiveNotices(db: Db, now = new Date()): Promise<BannerMessage[]> {
   const rows = await db
     .select()

@@ -69,7 +69,7 @@ export function differences(values: EditableSettings, defaults: EditableSettings
 }
 
 /**
- * The site's live settings (issue 15): one SiteSettings object that every service and page reads
+ * The site's live settings: one SiteSettings object that every service and page reads
  * at each use, updated in place. The environment's values are the defaults; what an editor saved
  * (`site_settings`) wins. `reload()` after a save here, a purge announcement from another
  * instance, or a change of the content version (migration 0012's trigger).

@@ -26,7 +26,7 @@ export function messagesFor(locale: Locale): Messages {
 
 /**
  * The part of a catalog the public site's pages use, sent with every page as hydration data
- * (issue 17, docs/decisions/051-render-cost.md): without the studio's screens (their own root
+ * (docs/decisions/051-render-cost.md): without the studio's screens (their own root
  * data carries the whole catalog) and the e-mails (written on the server only).
  */
 export function publicMessages(messages: Messages): Messages {

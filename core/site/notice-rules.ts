@@ -30,7 +30,7 @@ const instant = z.iso
   .transform((value) => (value ? new Date(value) : null));
 
 /**
- * One message of the notification banner (issue 15, "Notices"), as the API and the studio's
+ * One message of the notification banner ("Notices"), as the API and the studio's
  * form send it; messages are catalog keys. Dates are instants (the form converts the site's
  * wall-clock time, core/site/time-zone.ts); either may be left open.
  */

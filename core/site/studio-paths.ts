@@ -41,7 +41,7 @@ export const studioPaths = {
   studioNewBreed: page('/studio/breeds/new'),
   studioBreed: page('/studio/breeds/:id'),
   studioFamilies: page('/studio/families'),
-  // Issue 15's catalogue (decision 043): products and the shop, infographics, static pages.
+  // The catalogue (decision 043): products and the shop, infographics, static pages.
   studioProducts: page('/studio/products'),
   studioNewProduct: page('/studio/products/new'),
   studioProduct: page('/studio/products/:id'),

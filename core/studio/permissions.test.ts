@@ -17,7 +17,7 @@ describe('studio permission table', () => {
     }
   });
 
-  it('follows the roles of issue 14', () => {
+  it('follows the roles of the specification', () => {
     expect(can(grant('contributor'), 'article.submit')).toBe(true);
     expect(can(grant('contributor'), 'article.publish.own')).toBe(false);
     expect(can(grant('author'), 'article.publish.own')).toBe(true);

@@ -36,7 +36,7 @@ export const ACTIONS = [
   'ownership.transfer',
   'settings.edit',
   'notices.edit',
-  // Issue 15: everything else a visitor sees (decisions 042-045).
+  // Everything else a visitor sees (decisions 042-045).
   'breeds.edit',
   'products.edit',
   'infographics.edit',
@@ -45,7 +45,7 @@ export const ACTIONS = [
   'widgets.edit',
   'content.export',
   'content.import',
-  // Issue 16.
+  // The audience and the staff (decisions 046-048).
   'subscribers.manage',
   'members.manage',
   // The dashboard's site-wide figures (decision 048): page views, most read, editions.

@@ -14,7 +14,7 @@ const INVALID = 'studio_widgets.errors.invalid';
 const text = (max: number, required: string, tooLong: string) =>
   z.string(INVALID).trim().min(1, required).max(max, tooLong);
 
-/** A quote of the rotation (issue 15, "Widgets"); messages are catalog keys. */
+/** A quote of the rotation ("Widgets"); messages are catalog keys. */
 export const quoteSchema = z.object({
   content: text(
     WIDGET_LIMITS.quote,

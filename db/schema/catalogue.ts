@@ -69,7 +69,7 @@ export const products = pgTable(
     isSiteFeatured: boolean('is_site_featured').notNull().default(false),
     buyText: text('buy_text').notNull().default('Buy'),
     fromText: text('from_text').notNull().default('From'),
-    /** The shop block's order among featured products (issue 15; ties in catalogue order). */
+    /** The shop block's order among featured products (ties in catalogue order). */
     shopPosition: integer('shop_position').notNull().default(0),
     /** Counts saves in the studio: a save from an older one is refused (decision 043). */
     revision: integer('revision').notNull().default(1),

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { staff } from './studio.ts';
 
 /**
- * The home page's curation (issue 15, decision 044): one row (id 1) with what is not a flag of an
+ * The home page's curation (decision 044): one row (id 1) with what is not a flag of an
  * article — the two banners, the in-context article, the encyclopedia widget's families — and
  * the revision a stale save is refused against. No row: the home as before (defaults).
  */

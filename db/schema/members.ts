@@ -27,7 +27,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Set by staff (issue 16, decision 048): the member cannot sign in and every session of theirs
+     * Set by staff (decision 048): the member cannot sign in and every session of theirs
      * ended when it was set; null while the account works.
      */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

@@ -16,7 +16,7 @@ import { newsletterSubscribers } from './members.ts';
 export const EDITION_STATES = ['draft', 'scheduled', 'sending', 'sent', 'cancelled'] as const;
 export const DELIVERY_STATES = ['waiting', 'queued', 'sent', 'failed'] as const;
 
-/** A newsletter edition composed in the studio (issue 16, docs/decisions/047). */
+/** A newsletter edition composed in the studio (docs/decisions/047). */
 export const newsletterEditions = pgTable(
   'newsletter_editions',
   {

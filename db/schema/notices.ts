@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The notification banner's messages (issue 15, "Notices"): shown in `position` order while
+ * The notification banner's messages ("Notices"): shown in `position` order while
  * now is within their dates (either may be open), each with an optional link.
  */
 export const notices = pgTable(

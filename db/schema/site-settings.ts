@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { staff } from './studio.ts';
 
 /**
- * The website settings an editor saved in the studio (issue 15): one row, its values by name
+ * The website settings an editor saved in the studio: one row, its values by name
  * (core/site/editable-settings.ts). The environment gives the defaults a new site starts with
  * (server/config.ts); a saved value wins over its default, and a value never saved follows it.
  */

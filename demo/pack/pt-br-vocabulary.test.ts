@@ -20,7 +20,7 @@ const texts = (value: unknown): string[] =>
         : [];
 
 /**
- * Words a Brazilian reader would recognise as European Portuguese (issue 12: the pt_BR site read
+ * Words a Brazilian reader would recognise as European Portuguese (the pt_BR site once read
  * "sítio", "Estamos a trabalhar", "Esperança de vida"). Each is followed by the Brazilian form.
  */
 

@@ -1,5 +1,5 @@
 /**
- * A signed-in member for the render benchmark's personalised home (npm run bench, issue 17): the
+ * A signed-in member for the render benchmark's personalised home (npm run bench): the
  * account and its session written through the accounts' own functions, straight to the database,
  * as scripts/bench/studio-editor.ts does for an editor (the sign-in form has its own tests and
  * rate limits). On PGlite only one process may open the database: call this before the server

@@ -37,7 +37,7 @@ interface Result {
   p97_5: number;
   p99: number;
   errors: number;
-  /** The server's resident memory at the end of the row, in MB (issue 17); absent: not measured. */
+  /** The server's resident memory at the end of the row, in MB; absent: not measured. */
   rssMb?: number;
   /** The most it held during the row (sampled every 100 ms), in MB: what the budget is about. */
   peakRssMb?: number;
@@ -320,7 +320,7 @@ function print(label: string, baseline: Result, results: Result[]) {
 }
 
 /**
- * What a member, a new query string or the first view after a publish costs (issue 17): the same
+ * What a member, a new query string or the first view after a publish costs: the same
  * pages with the page cache off (PAGE_CACHE_SECONDS=0), so every request is rendered, and a
  * member's personalised home with a session written beforehand (scripts/bench/bench-member.ts).
  */
@@ -443,7 +443,7 @@ async function run(label: string, env: { DATABASE_URL?: string; DATA_DIR: string
   let staticRow: Result | undefined;
   try {
     await waitReady(`${base}/readyz`, server);
-    // The budget's other figure (issue 17): what the server holds before any page is asked for.
+    // The budget's other figure: what the server holds before any page is asked for.
     console.log(`\n${label}: the server holds ${rssMb(server.pid!).toFixed(0)} MB RSS once ready`);
     const t = await targets();
     const html = await (await setupFetch(base + t.articlePath)).text();

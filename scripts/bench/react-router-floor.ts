@@ -1,5 +1,5 @@
 /**
- * React Router's floor on this machine (issue 17, docs/decisions/067): what the smallest page of
+ * React Router's floor on this machine (docs/decisions/067): what the smallest page of
  * the decided design costs, to set the issue's budgets beside. Builds, in a temporary folder, a
  * React Router app of one route (`<h1>` from a loader, the root's Meta, Links and Scripts) and a
  * second route with 80 <Link>s (about an article page's count), with this project's packages;

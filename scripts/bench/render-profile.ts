@@ -1,5 +1,5 @@
 /**
- * CPU profile of the article page's render (issue 17, docs/decisions/051-render-cost.md): the
+ * CPU profile of the article page's render (docs/decisions/051-render-cost.md): the
  * production build (npm run build first) on PGlite with the page cache off, under `--cpu-prof`,
  * asked for one article RENDER_PROFILE_N times one after another (no concurrency: the profile is
  * the cost of a render, not of a queue). Prints the server's CPU per page and the functions with

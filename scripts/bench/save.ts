@@ -1,5 +1,5 @@
 /**
- * Saving an article benchmark (npm run bench, issue 14: p95 below 50 ms on PostgreSQL): manual
+ * Saving an article benchmark (npm run bench; its budget: p95 below 50 ms on PostgreSQL, decision 038): manual
  * saves, `PUT /api/studio/articles/:id`, by a signed-in editor over HTTP against the production
  * build on loopback, on PGlite and on PostgreSQL (a scratch database from BENCH_DATABASE_URL or
  * TEST_DATABASE_URL). Each save is what the editor sends: every field of the article, one
@@ -296,8 +296,8 @@ function print(rows: Row[]) {
   const row = rows.find(judged);
   console.log(
     row
-      ? `Budget (issue 14): p95 < ${BUDGET_MS} ms on PostgreSQL, judged on the open-loop row (${RATE} saves/s from ${EDITORS} editors, time from arrival to answer): ${percentile(row.times, 95).toFixed(1)} ms, ${percentile(row.times, 95) < BUDGET_MS ? 'met' : 'NOT met'}. The closed-loop rows measure throughput, not what an editor waits.`
-      : `Budget (issue 14): p95 < ${BUDGET_MS} ms on PostgreSQL's open-loop row: not measured (no PostgreSQL).`,
+      ? `Budget (decision 038): p95 < ${BUDGET_MS} ms on PostgreSQL, judged on the open-loop row (${RATE} saves/s from ${EDITORS} editors, time from arrival to answer): ${percentile(row.times, 95).toFixed(1)} ms, ${percentile(row.times, 95) < BUDGET_MS ? 'met' : 'NOT met'}. The closed-loop rows measure throughput, not what an editor waits.`
+      : `Budget (decision 038): p95 < ${BUDGET_MS} ms on PostgreSQL's open-loop row: not measured (no PostgreSQL).`,
   );
 }
 

@@ -10,7 +10,7 @@ import { errorBody } from './schemas.ts';
 
 const messageBody = z.object({ message: z.string() });
 
-/** Password recovery by e-mail (issue 5): a reset link, then a new password. */
+/** Password recovery by e-mail: a reset link, then a new password. */
 export function passwordRecoveryRoutes(services: Services): FastifyPluginAsyncZod {
   const { t, invalid } = apiMessages(services.messages);
 

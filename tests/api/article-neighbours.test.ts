@@ -4,7 +4,7 @@ import { RELATED_ARTICLES } from '../../core/articles/article-neighbours.ts';
 import * as schema from '../../db/schema/index.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The end of an article (issue 12): related articles of its family and category, next, previous. */
+/** The end of an article: related articles of its family and category, next, previous. */
 describe.each(ENGINES)('article neighbours on %s', (engine) => {
   let app: TestApp;
   beforeAll(async () => {

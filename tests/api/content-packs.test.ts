@@ -43,7 +43,7 @@ const PUBLIC_API = [
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /**
- * Content packs (issue 15, decision 045): the demo site exported, imported into an empty instance
+ * Content packs (decision 045): the demo site exported, imported into an empty instance
  * answers every public question the same; a broken or foreign pack is refused with its problems
  * and changes nothing; a dry run changes nothing; only admins export and import.
  */

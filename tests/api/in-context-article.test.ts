@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
-// The "don't miss" widget under the hero and three rows repeated the hero (issue 12): it now
+// The "don't miss" widget under the hero and three rows repeated the hero: it now
 // leaves out what the page already shows.
 describe.each(ENGINES)('the in-context article widget on %s', (engine) => {
   let app: TestApp;

@@ -11,7 +11,7 @@ import { createStaff, staffVisitor } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor } from '../support/visitor.ts';
 
-// Newsletter editions (issue 16, decision 047): composed, scheduled, turned into one delivery
+// Newsletter editions (decision 047): composed, scheduled, turned into one delivery
 // per confirmed subscriber by the job worker, fed to the outbox in batches at the configured
 // rate (7 a minute here, so several batches), sent by the mail worker to a real SMTP listener.
 

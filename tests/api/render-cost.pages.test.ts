@@ -6,7 +6,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
 /**
- * What one uncached render of each page type reads and sends (issue 17, decision 051): the
+ * What one uncached render of each page type reads and sends (decision 051): the
  * statements it sends to the database and the size of the hydration data in its HTML. A page
  * type over its budget fails here, so a change that adds a query to every page or puts data
  * in the root loader that a page does not use is seen before it ships.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * The search results page's paging (issue 12, decision 025): the one search service, asked for a
+ * The search results page's paging (decision 025): the one search service, asked for a
  * slice of a group, answers that slice of the same ranking as the suggestions.
  */
 describe.each(ENGINES)('search slices on %s', (engine) => {

@@ -79,7 +79,7 @@ describe.each(ENGINES)("the demo's authors as staff profiles on %s", (engine) =>
     expect(
       (await v.post(url, { email: 'not an address', password: STAFF_PASSWORD })).statusCode,
     ).toBe(422);
-    // The inviter's password again (issue 16): a wrong one invites nobody.
+    // The inviter's password again: a wrong one invites nobody.
     expect((await v.post(url, { email: 'ana@example.com', password: 'wrong' })).statusCode).toBe(
       403,
     );

@@ -60,7 +60,7 @@ describe.each(ENGINES)('static pages on %s', (engine) => {
       await app?.close();
     });
 
-    it('shows the Brazilian text of every page (issue 12: not the European one)', async () => {
+    it('shows the Brazilian text of every page (not the European one)', async () => {
       for (const key of ['about', 'privacy', 'terms', 'faq', 'tbd'] as const) {
         expect(await app.services.pages.get(key), key).toMatchObject({ locale: 'pt_BR' });
       }

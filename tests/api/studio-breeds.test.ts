@@ -11,7 +11,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
 /**
- * Breeds, families and categories in the studio (issue 15, docs/decisions/042): editors create,
+ * Breeds, families and categories in the studio (docs/decisions/042): editors create,
  * change and delete breeds with every profile field; a stale save is refused with 409; bad input
  * is named per field in the site's language; every change is audited and purges the public pages,
  * whose API shows it at once; authors are refused.

@@ -8,7 +8,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestVisitor } from '../support/visitor.ts';
 
 /**
- * The catalogue's screens without scripts (issue 15, decision 043), on the Brazilian site, whose
+ * The catalogue's screens without scripts (decision 043), on the Brazilian site, whose
  * prices once crashed: a price typed "1.234,50" is R$ 1.234,50 everywhere; a bad one is refused
  * next to its field with what was typed; a static page's HTML is sanitised; an infographic is
  * added; authors get 403.

@@ -7,7 +7,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestVisitor } from '../support/visitor.ts';
 
 /**
- * The static pages in the studio (issue 15, decision 043): editors write a page's title,
+ * The static pages in the studio (decision 043): editors write a page's title,
  * markdown and HTML field per locale; the HTML loses scripts and event attributes when saved
  * and again when shown; every save is audited and shows at once; authors are refused.
  */

@@ -18,7 +18,7 @@ const day = (offset: number) =>
 const at = (offset: number) => new Date(NOW.getTime() + offset * 24 * 60 * 60 * 1000);
 
 /**
- * The dashboard's figures (issue 16, decision 048), read by the one service the /studio loader
+ * The dashboard's figures (decision 048), read by the one service the /studio loader
  * calls: page views per day, most read this week, new members and subscribers per week, the
  * articles waiting; and what each role's scope leaves out.
  */

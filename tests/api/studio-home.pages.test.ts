@@ -25,7 +25,7 @@ const orderIn = (html: string, titles: string[]) =>
   titles.map((title) => html.indexOf(title.replace(/&/g, '&amp;').replace(/'/g, '&#x27;')));
 
 /**
- * The home page's curation (issue 15, decision 044): an editor orders the carousel, the list and
+ * The home page's curation (decision 044): an editor orders the carousel, the list and
  * the banners, picks the in-context article and the encyclopedia's families; the public home
  * follows at once; the preview shows an unsaved choice; a stale save is a 409; bad input is named
  * in the site's language; every save is audited; authors are refused.

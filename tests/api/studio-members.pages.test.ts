@@ -19,7 +19,7 @@ const html = (text: string) =>
     .replaceAll('"', '&quot;');
 
 /**
- * The members screens and the dashboard (issue 16, decision 048) as a browser without scripts
+ * The members screens and the dashboard (decision 048) as a browser without scripts
  * uses them: the filter is a GET form; disable, reset and erase are posts to the member screen's
  * action; the dashboard's charts come with their numbers as tables. An editor is refused the
  * members and sees the dashboard without the admins' figures.

@@ -22,7 +22,7 @@ type ListJson = {
 };
 
 /**
- * The studio's members (issue 16, decision 048): an admin finds a member, reads their profile and
+ * The studio's members (decision 048): an admin finds a member, reads their profile and
  * pets (never the password hash or a token), disables them (their open session ends at once and
  * they cannot sign in, with a clear message), enables them, sends a reset through the outbox,
  * exports their data and erases them on request; each is audited without the data. An editor is

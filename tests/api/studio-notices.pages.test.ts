@@ -9,7 +9,7 @@ import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 type NoticeJson = { id_notice: number; text: string; position: number; starts_at: string | null };
 
 /**
- * The notification banner's messages (issue 15, "Notices"): editors add, change, order and
+ * The notification banner's messages ("Notices"): editors add, change, order and
  * remove them; each shows on every page between its dates; bad input is named in the site's
  * language; every change is audited; the screen works without scripts.
  */

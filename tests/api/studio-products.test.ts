@@ -20,7 +20,7 @@ const NEW_PRODUCT = {
 };
 
 /**
- * The shop's products in the studio (issue 15, decision 043): editors add, change and delete
+ * The shop's products in the studio (decision 043): editors add, change and delete
  * them, a save from an older revision is refused, a product something shows is not deleted,
  * the home's shop block and the website's featured product follow the Shop section, every
  * change is audited and shows on the public API at once; authors are refused.

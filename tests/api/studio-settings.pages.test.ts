@@ -13,7 +13,7 @@ type SettingsJson = {
 };
 
 /**
- * The website settings (issue 15): the environment gives the defaults, what an admin saves wins
+ * The website settings: the environment gives the defaults, what an admin saves wins
  * and shows on every page at once; a stale save is refused, a bad value named in the site's
  * language, every save audited; the screen's form works without scripts.
  */

@@ -112,7 +112,7 @@ describe.each(ENGINES)('first owner and staff management on %s', (engine) => {
       (await v.post('/api/studio/staff/invitations', { email, role: 'owner', password }))
         .statusCode,
     ).toBe(422);
-    // The inviter's password again (issue 16): missing or wrong, nobody is invited.
+    // The inviter's password again: missing or wrong, nobody is invited.
     expect(
       (await v.post('/api/studio/staff/invitations', { email, role: 'editor' })).statusCode,
     ).toBe(400);

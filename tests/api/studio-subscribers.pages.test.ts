@@ -7,7 +7,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import type { TestVisitor } from '../support/visitor.ts';
 
 /**
- * The subscribers screen (issue 16, decision 046) as a browser without scripts uses it: the
+ * The subscribers screen (decision 046) as a browser without scripts uses it: the
  * filter is a GET form, a CSV file is posted as multipart to the screen's action (checked, then
  * imported), and an address is erased; an editor is refused the screen.
  */

@@ -18,7 +18,7 @@ type ImportJson = {
 type ProblemsJson = { message: string; problems: { line: number; message: string }[] };
 
 /**
- * The newsletter's subscribers in the studio (issue 16, decision 046): an admin lists and filters
+ * The newsletter's subscribers in the studio (decision 046): an admin lists and filters
  * them, exports them as CSV, imports a CSV that respects consent (no consent: the confirmation
  * e-mail, never the newsletter), and erases an address with the mail waiting for it.
  */

@@ -20,7 +20,7 @@ interface PollJson {
 }
 
 /**
- * The home's widgets in the studio (issue 15, "Widgets"; decision 044): quotes in a rotation with
+ * The home's widgets in the studio ("Widgets"; decision 044): quotes in a rotation with
  * an order and an on/off switch, tips for guests, members or both, polls with dates whose voted
  * options stay; every change audited and on the home at once; authors refused.
  */

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { paths } from '../../core/site/paths.ts';
 
 /**
- * The end of an article leads on (issue 12): related articles of its family and category, and
+ * The end of an article leads on: related articles of its family and category, and
  * the next article by publication order.
  */
 test('an article ends with related articles and the next one, which opens', async ({

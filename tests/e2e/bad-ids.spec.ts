@@ -1,7 +1,7 @@
 import { watchErrors } from './account-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
-// Issue 11, item 3 (decision 021): an id beyond PostgreSQL's integer range in a page's address
+// Decision 021: an id beyond PostgreSQL's integer range in a page's address
 // is an unknown id, answered with the not-found page, never an error page.
 const PAGES = [
   '/breeds/2147483648',

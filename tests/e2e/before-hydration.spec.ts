@@ -6,7 +6,7 @@ import { holdScripts } from './hold-scripts.ts';
 import { expect as hydratedExpect, test as hydrated } from './fixtures.ts';
 
 /**
- * Nothing a visitor types or clicks before the scripts start is lost (issue 12, decision 025).
+ * Nothing a visitor types or clicks before the scripts start is lost (decision 025).
  * The scripts come after the first paint (decision 018); here they are held back until the test
  * lets them through, or never sent at all.
  */

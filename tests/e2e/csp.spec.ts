@@ -5,7 +5,7 @@ import { paths } from '../../core/site/paths.ts';
 type Response = NonNullable<Awaited<ReturnType<Page['goto']>>>;
 
 /**
- * Issue 11, item 2 (decision 020): every page type runs under the Content-Security-Policy with no
+ * Decision 020: every page type runs under the Content-Security-Policy with no
  * violation and hydrates, both as a guest page stored by the page cache (hash-based policy) and
  * as a live render (per-response nonce). The fixtures wait for hydration on every goto.
  */

@@ -4,7 +4,7 @@ import { expect as plainExpect, test as plain } from '@playwright/test';
 import { expect, test, type Page } from './fixtures.ts';
 
 /**
- * The home page's hero (issue 12): the featured articles one at a time, full width, with
+ * The home page's hero: the featured articles one at a time, full width, with
  * previous/next and the position, at desktop and phone widths; laid out by the server's CSS
  * before embla starts, so hydration moves nothing.
  */

@@ -2,7 +2,7 @@ import { registerAccount, watchErrors } from './account-helpers.ts';
 import { expect, test, type Page } from './fixtures.ts';
 
 /**
- * The member home on a phone (issue 12): nothing wider than the screen, and no hydration error
+ * The member home on a phone: nothing wider than the screen, and no hydration error
  * after saving a pet (React #418 came from the "saved" message, which the browser's history keeps
  * across a reload but the server never sees).
  */

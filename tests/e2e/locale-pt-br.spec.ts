@@ -4,7 +4,7 @@ import { paths } from '../../core/site/paths.ts';
 import { demoText } from './demo-text.ts';
 
 // Runs on the SITE_LOCALE=pt_BR server (project pt_BR-content in playwright.config.ts).
-// Issue 12: every product price threw "RangeError: Incorrect locale information provided".
+// Every product price once threw "RangeError: Incorrect locale information provided".
 
 /** A price as Brazil writes it: R$, a (no-break) space, comma decimals. */
 const BRL = /R\$\s?\d{1,3}(\.\d{3})*,\d{2}/;

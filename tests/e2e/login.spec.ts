@@ -122,7 +122,7 @@ test.describe('mobile menu', () => {
   });
 });
 
-// Issue 11 item 9: a `?redirect=` that normalises to another host (`/.//host`) used to leave the
+// A `?redirect=` that normalises to another host (`/.//host`) used to leave the
 // member on /login after signing in; now it is ignored and the member lands on the home page.
 for (const redirect of ['/.//127.0.0.1:39699/x', '//evil.example/x', '/..//evil.example']) {
   test(`signing in with ?redirect=${redirect} lands on the home page`, async ({

@@ -4,7 +4,7 @@ import { expect as plainExpect, test as plain } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The search results page (issue 12, decision 025): Enter in the header search lands on
+ * The search results page (decision 025): Enter in the header search lands on
  * /search?q=, with breeds, articles and products, each group paged, the same accent and typo
  * tolerance as the suggestions, and kept out of search engines' indexes.
  */

@@ -5,7 +5,7 @@ import { ENGINES, startTestApp, type Engine, type TestApp } from '../support/tes
 import { createStaff, staffVisitor } from '../support/staff.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
-// Issue 11, item 3: every operation of the OpenAPI document, sent malformed requests by a guest,
+// Every operation of the OpenAPI document, sent malformed requests by a guest,
 // by a signed-in member and by a signed-in studio owner (with a valid CSRF cookie, token, AJAX
 // header and Origin), never answers 5xx. The variants come from a seeded generator: the same
 // requests on every run.

@@ -17,7 +17,7 @@ import {
 } from '../../core/content-pack/pack-format.ts';
 import { paths } from '../../core/site/paths.ts';
 
-// Issue 11, item 3: bad input is a 4xx with a message in the site's language, never a 500, and
+// Bad input is a 4xx with a message in the site's language, never a 500, and
 // nothing is saved (decision 021). The page routes' loaders are checked in bad-ids.test.ts and
 // in the browser in tests/e2e/bad-ids.spec.ts.
 

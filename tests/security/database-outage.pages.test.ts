@@ -8,7 +8,7 @@ import {
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor, type TestVisitor } from '../support/visitor.ts';
 
-// Issue 11, item 4: while PostgreSQL cannot be reached, every API call and every page that is
+// While PostgreSQL cannot be reached, every API call and every page that is
 // not cached answers 503 with Retry-After and a message in the site's language; when it is back,
 // the same process answers 200 again (decision 021). The cluster is the test's own: the
 // machine's server is never stopped.

@@ -11,7 +11,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const PUBLIC_URL = 'http://pawpedia.test';
 
 /**
- * Issue 11 item 6: the log and the rate-limit store must hold no token of an e-mailed link and
+ * The log and the rate-limit store must hold no token of an e-mailed link and
  * no e-mail address. Every flow that handles them runs against an app whose log is captured.
  */
 describe.each(ENGINES)('secrets stay out of the logs on %s', (engine) => {

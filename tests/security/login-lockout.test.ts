@@ -5,7 +5,7 @@ import { ENGINES, startTestApp, type Engine, type TestApp } from '../support/tes
 import { newVisitor } from '../support/visitor.ts';
 
 /**
- * Issue 11 item 8 / issue 12 item 7: wrong passwords must slow a guesser without locking the
+ * Wrong passwords must slow a guesser without locking the
  * owner out, and signing in successfully must never count against anyone (decision 023).
  */
 const redisUrl = process.env.TEST_REDIS_URL;

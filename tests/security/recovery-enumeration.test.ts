@@ -5,7 +5,7 @@ import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import { newVisitor } from '../support/visitor.ts';
 
 /**
- * Issue 11 item 11: "forgot password" took longer for a member's address than for a stranger's.
+ * "Forgot password" once took longer for a member's address than for a stranger's.
  * The answer must not wait for the lookup, the token or the e-mail. Checked without any clock:
  * the members table is locked while the request is made, so the work cannot even start; the
  * answer must come anyway (before the fix it waited for the lock, and this test timed out).

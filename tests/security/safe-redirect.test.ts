@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../app/lib/safe-redirect.ts';
 
-/** Issue 11 item 9: `?redirect=` after sign-in may only lead to a path on this site. */
+/** `?redirect=` after sign-in may only lead to a path on this site. */
 describe('safeRedirect (open redirect vectors)', () => {
   it('keeps local paths, normalised', () => {
     expect(safeRedirect('/account')).toBe('/account');

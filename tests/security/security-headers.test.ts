@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 11, item 2: every answer of the real app carries the security headers (decision 020):
+ * Every answer of the real app carries the security headers (decision 020):
  * API reads (live and from the page cache), writes, errors, not-found answers, pictures and their
  * variants, feeds, sitemaps, robots.txt and the health checks. Pages (live and cached) are
  * checked in a browser against the production build: tests/e2e/csp.spec.ts.

@@ -204,7 +204,7 @@ export function studioPermissionsOn(engine: Engine) {
         }
       }
       expect(results).toEqual(wanted);
-      // Every route × every subject: it grows with the studio (about 700 requests with issue 15's
+      // Every route × every subject: it grows with the studio (about 700 requests with the catalogue's
       // screens), hence the long limit on a loaded two-core machine.
     }, 600_000);
 

@@ -9,7 +9,7 @@ import { ArticleImage } from './article-image.tsx';
 import { EmbeddedProduct } from './embedded-product.tsx';
 import { ReadingFontStyles } from './reading-font-styles.tsx';
 
-/** The article page: the article, then what leads on from it (issue 12). */
+/** The article page: the article, then what leads on from it. */
 export function ArticlePageView({ data }: { data: ArticlePageData }) {
   // The article is cleared and rebuilt when the route moves to another one.
   return (
@@ -20,7 +20,7 @@ export function ArticlePageView({ data }: { data: ArticlePageData }) {
   );
 }
 
-/** The end of an article leads on (issue 12): more of its family and category, then next/previous. */
+/** The end of an article leads on: more of its family and category, then next/previous. */
 function ArticleEnd({ related, next, previous }: ArticlePageData) {
   const { t } = useTranslation();
   if (!related.length && !next && !previous) return null;

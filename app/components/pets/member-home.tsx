@@ -72,7 +72,7 @@ export function MemberHome({ pets }: { pets: UserPet[] }) {
   const current = pets.find((p) => p.id_user_pet === chosenId) ?? pets[0] ?? null;
   // "Saved" comes with the navigation from the pet form. The browser keeps that navigation's state
   // across a reload, which the server never sees: read during render, the hydrated page differed
-  // from the server's (React error #418, issue 12). Read once hydrated (false on the server and
+  // from the server's (React error #418). Read once hydrated (false on the server and
   // while hydrating, true after), both render without it.
   const hydrated = useSyncExternalStore(
     noSubscription,

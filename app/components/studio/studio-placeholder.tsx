@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n.tsx';
 
-/** A screen whose content comes later (another part of issue 14): its heading and a note. */
+/** A screen whose content comes later (a later part of the studio): its heading and a note. */
 export function StudioPlaceholder({ heading }: { heading: string }) {
   const { t } = useTranslation();
   return (

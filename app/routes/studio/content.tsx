@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: settingsStyles },
 ];
 
-/** Content packs (issue 15, decision 045): export and import the site's content, for admins. */
+/** Content packs (decision 045): export and import the site's content, for admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'content');
   return {

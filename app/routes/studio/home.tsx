@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * /studio: the dashboard (issue 16, decision 048), one loader. What each role sees: editors and
+ * /studio: the dashboard (decision 048), one loader. What each role sees: editors and
  * up the site's figures; admins also new members and subscribers; everyone the articles waiting
  * for review and scheduled next, editors everyone's, authors and contributors their own.
  */

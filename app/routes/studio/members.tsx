@@ -26,7 +26,7 @@ function filterOf(request: Request) {
   };
 }
 
-/** /studio/members (issue 16, decision 048): the members, searched and filtered, by pages. */
+/** /studio/members (decision 048): the members, searched and filtered, by pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'members');
   const filter = filterOf(request);

@@ -14,7 +14,7 @@ import type { Route } from './+types/newsletter';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
-/** /studio/newsletter (issue 16, decision 047): the editions with their figures, and a new one. */
+/** /studio/newsletter (decision 047): the editions with their figures, and a new one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'newsletter');
   const { editions, settings } = context.services;

@@ -25,7 +25,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: settingsStyles },
 ];
 
-/** The website settings (issue 15): what every page shows, for admins. */
+/** The website settings: what every page shows, for admins. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'settings');
   const { revision, values, defaults } = context.services.siteSettings.read();

@@ -36,7 +36,7 @@ function filterOf(request: Request) {
   };
 }
 
-/** /studio/subscribers (issue 16, decision 046): the list, its filter and pages, export, import. */
+/** /studio/subscribers (decision 046): the list, its filter and pages, export, import. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await studioStaff(request, context, 'subscribers');
   const filter = filterOf(request);

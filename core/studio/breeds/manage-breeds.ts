@@ -180,7 +180,7 @@ async function writeParts(tx: Executor, idBreed: number, input: BreedInput) {
 }
 
 /**
- * Breeds, families and categories in the studio (issue 15, docs/decisions/042). Every change is
+ * Breeds, families and categories in the studio (docs/decisions/042). Every change is
  * one transaction with its audit entry; a breed or family save names the revision it was loaded
  * at and is refused when another save came first; after the commit every public page is purged
  * (breed lists, profiles, details, menus and search all show breeds).

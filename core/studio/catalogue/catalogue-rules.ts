@@ -7,7 +7,7 @@ const INVALID = 'studio_catalogue.errors.invalid';
 export const PAGE_LIMITS = { title: 200, body: 100_000, html: 100_000 } as const;
 
 /**
- * A static page's text in one locale (issue 15): title, markdown body and the optional HTML
+ * A static page's text in one locale: title, markdown body and the optional HTML
  * field the spec allows (sanitised when saved and again when shown; decision 043).
  */
 export const staticPageSchema = z.object({
@@ -34,7 +34,7 @@ const picture = z
   .refine(isPictureOrLink, 'studio_catalogue.errors.picture');
 
 /**
- * An infographic (issue 15): its title and address (slug), its desktop, phone and thumbnail
+ * An infographic: its title and address (slug), its desktop, phone and thumbnail
  * pictures, and the related infographics in order.
  */
 export const infographicSchema = z.object({

@@ -36,7 +36,7 @@ const values = (input: InfographicInput) => ({
 });
 
 /**
- * The infographics in the studio (issue 15, decision 043): pictures, title, address and the
+ * The infographics in the studio (decision 043): pictures, title, address and the
  * related infographics in order; every change one transaction with its audit entry, then every
  * page purged (the home banner, the list and each "see also" show them).
  */

@@ -13,7 +13,7 @@ export type StaticPageRow = typeof staticPages.$inferSelect;
 const snapshot = (row: StaticPageRow) => ({ title: row.title, body: row.body, html: row.html });
 
 /**
- * The static pages' texts in the studio (issue 15, decision 043): one per page and locale, saved
+ * The static pages' texts in the studio (decision 043): one per page and locale, saved
  * with its audit entry in one transaction, the HTML field sanitised before it is stored; then
  * every page is purged (the footer links them, and aliases redirect to them).
  */

@@ -67,7 +67,7 @@ export interface ProductFilter {
 }
 
 /**
- * The shop's products in the studio (issue 15, decision 043): every change is one transaction
+ * The shop's products in the studio (decision 043): every change is one transaction
  * with its audit entry, a save from an older revision is refused, then every page is purged
  * (products show on the home, breed profiles, articles and search).
  */

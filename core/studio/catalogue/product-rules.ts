@@ -39,7 +39,7 @@ const picture = z
   .refine((value) => value === null || isPictureOrLink(value), 'studio_products.errors.picture');
 
 /**
- * A product as the API and the studio's form send it (issue 15; the spec's Product and
+ * A product as the API and the studio's form send it (the spec's Product and
  * db/schema/catalogue.ts `products`). The price is a number in the site's currency (the form
  * turns the locale's writing into one, parsePrice below); null: no price shown.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { newsletterEditions } from '../../../db/schema/index.ts';
 import { editionFigures } from '../../newsletter/editions.ts';
 
-/** One newsletter edition's figures, as the dashboard shows them (issue 16). */
+/** One newsletter edition's figures, as the dashboard shows them. */
 export interface EditionFigures {
   subject: string;
   sentAt: Date | null;

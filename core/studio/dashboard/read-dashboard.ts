@@ -4,7 +4,7 @@ import { articles, newsletterSubscribers, pageViews, users } from '../../../db/s
 import { lastEditions, type EditionFigures } from './last-editions.ts';
 
 /**
- * The studio's first screen (issue 16, decision 048): a few figures an editor looks at, each
+ * The studio's first screen (decision 048): a few figures an editor looks at, each
  * query bounded by a range of days or a limit, all read by the one loader of /studio.
  */
 

@@ -41,7 +41,7 @@ const placed = (db: Pick<Db, 'select'>, placement: 'home' | 'featured') => {
 };
 
 /**
- * The home page's curation in the studio (issue 15, decision 044). A save is one transaction:
+ * The home page's curation in the studio (decision 044). A save is one transaction:
  * the curation row locked and its revision checked (409 when another save came first), the
  * articles' flags and positions, the row, and the audit entry; then every page is purged (the
  * home, and the pages whose cached copy shows its banners).

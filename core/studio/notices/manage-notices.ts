@@ -25,7 +25,7 @@ const values = (input: NoticeInput) => ({
 });
 
 /**
- * The notification banner's messages in the studio (issue 15): every change is one transaction
+ * The notification banner's messages in the studio: every change is one transaction
  * with its audit entry, then a purge of every page (the banner is on all of them).
  */
 export function createNoticeServices(db: Db, purge: PurgeBus) {

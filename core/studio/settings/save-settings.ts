@@ -21,7 +21,7 @@ export type SettingsSaveResult =
   | { ok: false; reason: 'conflict'; revision: number };
 
 /**
- * Saves the website settings (issue 15) in one transaction: the row locked, refused when another
+ * Saves the website settings in one transaction: the row locked, refused when another
  * save came first (409, as articles: decision 033), only the values that differ from the
  * environment's defaults stored, and an audit entry with the changed values before and after.
  * After the commit this instance applies them and announces a purge of every page; the other

@@ -36,7 +36,7 @@ const quoteSnapshot = (q: QuoteRow) => ({
 const tipSnapshot = (t: TipRow) => ({ content: t.content, audience: t.audience });
 
 /**
- * The home's widgets in the studio (issue 15, "Widgets"): quotes (a rotation in order, each on or
+ * The home's widgets in the studio ("Widgets"): quotes (a rotation in order, each on or
  * off), tips (for guests, members or both) and polls. Every change is one transaction with its
  * audit entry, then a purge of every page (the widgets are on the home and in the API's answers).
  */

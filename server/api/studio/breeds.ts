@@ -84,7 +84,7 @@ const anyBody = z.record(z.string(), z.unknown());
 const params = z.object({ id: idParam });
 
 /**
- * Breeds, families and categories (issue 15, docs/decisions/042): editors and up (`breeds.edit`).
+ * Breeds, families and categories (docs/decisions/042): editors and up (`breeds.edit`).
  * A save sends the revision it was loaded at (409 when another save came first); every change is
  * audited and shows on the public pages at once.
  */

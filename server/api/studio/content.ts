@@ -38,7 +38,7 @@ export function partsOf(only: string | string[] | undefined, t: (key: string) =>
 }
 
 /**
- * Content packs (issue 15): export for admins (`content.export`), import with a dry run
+ * Content packs: export for admins (`content.export`), import with a dry run
  * (`content.import`). A refused pack is a 422 listing every problem under `errors.pack`; a real
  * import is audited and purges every page.
  */

@@ -39,7 +39,7 @@ const homeAnswer = (editing: HomeEditing): z.infer<typeof homeBody> => ({
 });
 
 /**
- * The home page's curation (issue 15, decision 044): editors and up (`home.edit`). A save is
+ * The home page's curation (decision 044): editors and up (`home.edit`). A save is
  * based on the revision read (409 when another came first), audited, and on the home at once.
  */
 export function homeRoutes(app: ApiApp, services: Services, { t, invalid }: ApiMessages) {

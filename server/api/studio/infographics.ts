@@ -37,7 +37,7 @@ const infographicInput = z.object({
 const params = z.object({ id: idParam });
 
 /**
- * The infographics (issue 15, decision 043): editors and up (`infographics.edit`): pictures for
+ * The infographics (decision 043): editors and up (`infographics.edit`): pictures for
  * wide screens, phones and the thumbnail, title, address (slug) and related infographics in
  * order. Every change is audited and shows at once.
  */

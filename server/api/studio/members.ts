@@ -54,7 +54,7 @@ const params = z.object({ id: idParam });
 const done = z.object({});
 
 /**
- * The studio's members (issue 16, decision 048): admins and the owner (`members.manage`). Every
+ * The studio's members (decision 048): admins and the owner (`members.manage`). Every
  * change and every export is audited with the member's number, never their data.
  */
 export function memberRoutes(app: ApiApp, services: Services, { t }: ApiMessages) {

@@ -56,7 +56,7 @@ const apiInput = z.object({
 });
 
 /**
- * Newsletter editions in the studio (issue 16, decision 047): composing is `newsletter.edit`,
+ * Newsletter editions in the studio (decision 047): composing is `newsletter.edit`,
  * scheduling, sending and cancelling `newsletter.send` (both editors and up). Every change is
  * audited.
  */

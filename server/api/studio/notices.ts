@@ -31,7 +31,7 @@ const noticeInput = z.object({
 const params = z.object({ id: idParam });
 
 /**
- * The notification banner's messages (issue 15, "Notices"): editors and up (`notices.edit`).
+ * The notification banner's messages ("Notices"): editors and up (`notices.edit`).
  * Dates are ISO 8601 instants; either may be null (open). Every change is audited and shows on
  * every page at once.
  */

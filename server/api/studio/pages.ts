@@ -34,7 +34,7 @@ const pageAnswer = (row: StaticPageRow): z.infer<typeof pageBody> => ({
 const params = z.object({ key: z.enum(STATIC_PAGE_KEYS), locale: z.enum(LOCALES) });
 
 /**
- * The static pages (about, privacy, terms, FAQ, the placeholder; issue 15, decision 043): editors
+ * The static pages (about, privacy, terms, FAQ, the placeholder; decision 043): editors
  * and up (`pages.edit`). Each page has a text per locale: title, markdown body and an HTML field,
  * sanitised when saved. Addresses and aliases are the page table's (not editable). Audited; shows
  * at once.

@@ -75,7 +75,7 @@ const inUseBody = errorBody.extend({ uses: usesBody });
 const params = z.object({ id: idParam });
 
 /**
- * The shop's products (issue 15, decision 043): editors and up (`products.edit`). Prices are
+ * The shop's products (decision 043): editors and up (`products.edit`). Prices are
  * numbers in the site's currency. A save names the revision it started from; an older one is
  * refused with 409 and the current product. A product something shows is not deleted (409 with
  * its uses). Every change is audited and shows on the public pages at once.

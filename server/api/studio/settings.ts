@@ -31,7 +31,7 @@ const settingsBody = z.object({
 });
 
 /**
- * The website settings (issue 15): title, description and keywords, logo, the store, forum,
+ * The website settings: title, description and keywords, logo, the store, forum,
  * legacy and social links, the contact address, the newsletter and the delivery notice. Admins
  * only (`settings.edit`); a save is audited and shows on every page at once.
  */

@@ -91,7 +91,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     async (request, reply) => {
       const fields = fieldErrorsOf(invitationSchema, request.body);
       if (!fields.ok) throw invalid(fields.errors);
-      // Issue 16: every staff change by an admin asks the password again, invitations too.
+      // Every staff change by an admin asks the password again, invitations too.
       const actor = await reauthenticated(request, request.body.password);
       const result = await services.studio.invite({
         ...fields.value,

@@ -43,7 +43,7 @@ const countsBody = z.object({
 });
 
 /**
- * The newsletter's subscribers in the studio (issue 16, decision 046): admins and the owner
+ * The newsletter's subscribers in the studio (decision 046): admins and the owner
  * (`subscribers.manage`). The list and the CSV export take the same filters; an import is a CSV
  * with `email` and `consent` columns (and optionally `locale`), checked whole before anything
  * changes, with `dry_run` to see what it would do.

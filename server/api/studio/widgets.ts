@@ -49,7 +49,7 @@ const params = z.object({ id: idParam });
 const deleted = z.object({ deleted: z.boolean() });
 
 /**
- * The home's widgets (issue 15, "Widgets"): quotes, tips and polls, editors and up
+ * The home's widgets ("Widgets"): quotes, tips and polls, editors and up
  * (`widgets.edit`). Every change is audited and shows on the home at once. A poll's options
  * with votes stay (decision 044): removing one is a 409, as deleting a poll with votes is.
  */

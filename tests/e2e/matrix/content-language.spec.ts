@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../fixtures.ts';
 
 /**
- * Issue 18: a European or Brazilian Portuguese site shows its demo content in its own language
+ * A European or Brazilian Portuguese site shows its demo content in its own language
  * (docs/decisions/049-demo-pack.md). A walk through the home page, the dog and cat breed lists, a
  * breed profile, an article and a search finds no English word in the page's content. The words
  * looked for are English words that Portuguese never uses and no breed name holds; proper names

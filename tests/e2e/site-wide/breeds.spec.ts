@@ -13,7 +13,7 @@ import { paths } from '../../../core/site/paths.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 
 /**
- * Breeds in the studio (issue 15, docs/decisions/042), in every locale at 1366 px and 390 px: an
+ * Breeds in the studio (docs/decisions/042), in every locale at 1366 px and 390 px: an
  * editor finds a breed, changes its size gauge, and the public profile shows the new value within
  * a second of the save; the gauge is put back. An author has no Breeds in the bar and gets the
  * 403 screen. The families screen opens from the bar. Each width edits a breed of its own (both widths of a locale share one server).

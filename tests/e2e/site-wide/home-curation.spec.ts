@@ -13,7 +13,7 @@ import {
 import type { Request, Response } from '../fixtures.ts';
 
 /**
- * The home page's curation (issue 15, decision 044), in every locale at 1366 px and 390 px: an
+ * The home page's curation (decision 044), in every locale at 1366 px and 390 px: an
  * editor opens Home page from the studio's bar, moves the carousel's first article down with the
  * keyboard, sees the new order in the preview before saving, saves, and a guest's home shows it
  * at once; the order is then put back. An author has no Home page in the bar and is refused.

@@ -16,7 +16,7 @@ import {
 } from '../studio/studio-fixtures.ts';
 
 /**
- * The studio's products (issue 15, decision 043), in every locale at 1366 px and 390 px: an
+ * The studio's products (decision 043), in every locale at 1366 px and 390 px: an
  * editor opens Products from the studio's bar, changes the price of a product of the home's shop
  * block, and the home page shows the new price in the site's currency and format within a
  * second; a price that is not one is refused next to its field with what was typed kept; the

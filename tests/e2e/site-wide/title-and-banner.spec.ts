@@ -10,7 +10,7 @@ import {
 } from '../studio/studio-fixtures.ts';
 
 /**
- * Website settings and notices that every page shows (issue 15, decision 041), in every locale at
+ * Website settings and notices that every page shows (decision 041), in every locale at
  * 1366 px and 390 px. playwright.config.ts runs this file after every other project on the same
  * server, since the title and the banner are on every page the others look at. An admin changes
  * the site's title and the banner's messages; a guest sees each change on the next page load

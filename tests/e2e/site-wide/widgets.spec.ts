@@ -11,7 +11,7 @@ import {
 } from '../studio/studio-fixtures.ts';
 
 /**
- * The home's widgets (issue 15, decision 044), in every locale at 1366 px and 390 px: after a
+ * The home's widgets (decision 044), in every locale at 1366 px and 390 px: after a
  * guest's vote, an editor opens Widgets from the studio's bar, sees the poll's results as a
  * summary and a table of counts, changes the question and an option, and the guest's home shows
  * them at once; both are then put back. An author has no Widgets in the bar and is refused.

@@ -20,7 +20,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * The whole life of an article in the browser (issue 14, "How it is judged"), each step by the
+ * The whole life of an article in the browser ("How it is judged"), each step by the
  * role that does it: the owner invites a contributor, an author and an editor and makes the
  * editor a medical reviewer; the contributor writes with a picture and a product card and submits,
  * which the editor hears of by e-mail; the editor sees the checks, signs it off and schedules it;

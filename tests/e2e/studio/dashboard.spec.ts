@@ -1,7 +1,7 @@
 import { expect, expectAccessible, staffPage, t, test } from './studio-fixtures.ts';
 
 /**
- * The dashboard (issue 16, decision 048), at 1366 px and 390 px: an admin sees the charts, each
+ * The dashboard (decision 048), at 1366 px and 390 px: an admin sees the charts, each
  * with its summary and its numbers as a table opened from the keyboard; nothing is wider than the
  * screen. An author sees their own articles waiting, and none of the site's figures.
  */

@@ -16,7 +16,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * Members in the studio (issue 16, decision 048), at 1366 px and 390 px: an admin finds a member
+ * Members in the studio (decision 048), at 1366 px and 390 px: an admin finds a member
  * who is signed in in a browser of their own, sees their pet, disables them (the member's open
  * browser is signed out at its next page), enables them, sends a password reset (the mail is on
  * this server), downloads their data and erases them with the typed address. An editor has no

@@ -17,7 +17,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * Newsletter editions (issue 16, decision 047), as the issue judges them: an editor composes an
+ * Newsletter editions (decision 047), as the issue judges them: an editor composes an
  * edition with two articles (picked with the keyboard), sends a test, schedules it; the job worker
  * sends it to 500 confirmed subscribers through this spec's SMTP listener (the server's
  * NEWSLETTER_SMTP_URL, its port + 10: playwright.config.ts); one subscriber unsubscribes with one

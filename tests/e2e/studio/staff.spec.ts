@@ -68,7 +68,7 @@ test('an admin invites an editor and changes their role; an editor sees the list
   await adminPage
     .getByLabel(t('studio_staff.invite_role'), { exact: true })
     .selectOption('contributor');
-  // The admin's password again (issue 16).
+  // The admin's password again.
   await adminPage
     .getByLabel(t('studio_staff.your_password'), { exact: true })
     .fill(admin.account.password);

@@ -340,7 +340,7 @@ export async function inviteStaff(ownerPage: Page, role: Exclude<StaffRole, 'own
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   });
   const origin = new URL(ownerPage.url()).origin;
-  // Invitations take the inviter's password again (issue 16): the owner's, saved at its creation,
+  // Invitations take the inviter's password again: the owner's, saved at its creation,
   // or the one every invited member of staff chooses below.
   const me = (await (
     await ownerPage.request.get('/api/studio/me', {

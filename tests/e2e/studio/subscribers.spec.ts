@@ -11,7 +11,7 @@ import {
 } from './studio-fixtures.ts';
 
 /**
- * The newsletter's subscribers (issue 16, decision 046), in every locale at 1366 px and 390 px:
+ * The newsletter's subscribers (decision 046), in every locale at 1366 px and 390 px:
  * an admin opens Subscribers from the studio's bar, checks a CSV file (nothing changes), sees a
  * bad file refused with its line, imports the good one, finds an address with the filter and
  * erases it. An author has no Subscribers in the bar and gets the 403 screen.

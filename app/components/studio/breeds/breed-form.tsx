@@ -43,7 +43,7 @@ const number = (value: number | null, unit: 'kg' | 'g' = 'kg') =>
   value === null ? '' : String(unit === 'g' ? Math.round(value * 1e6) / 1e3 : value);
 
 /**
- * Every field of a breed (issue 15, docs/decisions/042) in one form that works before its
+ * Every field of a breed (docs/decisions/042) in one form that works before its
  * scripts arrive: identity, life and measures, the five gauges, specifics, the ten text sections
  * in Markdown, pictures from the media library, the kit and related breeds (ordered rows of
  * selects). Field names are the dotted paths of the API's body, so an error lands at its field.

@@ -29,7 +29,7 @@ const LONG_TEXTS = ['abstract', 'description'] as const;
 const PICTURES = ['image_url', 'background_image_url', 'background_mobile_image_url'] as const;
 
 /**
- * Every field of a product (issue 15; db/schema/catalogue.ts `products`), saved by the screen's
+ * Every field of a product (db/schema/catalogue.ts `products`), saved by the screen's
  * action. A refusal shows next to its field with what was typed kept.
  */
 export function ProductForm({

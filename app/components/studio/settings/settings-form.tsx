@@ -50,7 +50,7 @@ const shown = (value: string | boolean | null) =>
   typeof value === 'boolean' ? value : (value ?? '');
 
 /**
- * The website settings form (issue 15). Each field shows its default (the server's
+ * The website settings form. Each field shows its default (the server's
  * configuration) under it, so an editor knows what an unchanged value follows. A refused save
  * keeps what was typed; a saved one starts again from the saved values (keyed by revision).
  */

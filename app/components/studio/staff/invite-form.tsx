@@ -7,7 +7,7 @@ import { ConfirmPasswordField } from './confirm-password-field.tsx';
 import { fieldAttributes, FieldError, FormAlert } from '../../form-feedback.tsx';
 
 /**
- * Invite someone by e-mail with a role (never owner), with one's password again (issue 16): the
+ * Invite someone by e-mail with a role (never owner), with one's password again: the
  * staff screen's action queues the message through the outbox, as POST
  * /api/studio/staff/invitations does.
  */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { fieldAttributes, FieldError, type Feedback } from '../form-feedback.tsx';
 
@@ -85,4 +86,35 @@ export function StudioField({
       <FieldError answer={answer} id={id} field={name} />
     </div>
   );
+}
+
+/**
+ * What the screen's last post did ("Saved"), read out as a status. While the next post is on its
+ * way it says "Saving…" instead: a notice left from the save before must not vouch for one not
+ * made yet (an editor who reloads the public page at "Saved" sees the change). `busy` narrows
+ * that to one form of a screen that has several.
+ */
+export function SaveNotice({
+  message,
+  busy,
+  className = 'studio-notice',
+}: {
+  message: string | undefined;
+  busy?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const saving = busy ?? navigation.state === 'submitting';
+  if (saving)
+    return (
+      <p role="status" className={className}>
+        {t('studio_shell.saving')}
+      </p>
+    );
+  return message ? (
+    <p role="status" className={className}>
+      {message}
+    </p>
+  ) : null;
 }

@@ -18,6 +18,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { siteWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/edition';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
@@ -249,11 +250,7 @@ export default function StudioEdition({ loaderData }: Route.ComponentProps) {
           <Link to={studioPaths.studioTrash({})}>{t('studio_trash.open_trash')}</Link>
         </p>
       ) : null}
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       <FormAlert answer={failure} id="edition-error" unreachable={t('studio_staff.unreachable')} />
 
       {figures.recipients ? (

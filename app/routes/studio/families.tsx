@@ -19,6 +19,7 @@ import settingsStyles from '../../styles/settings-screen.css?url';
 import breedStyles from '../../styles/breed-editor.css?url';
 import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/families';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 // The picture fields' library dialog is styled with the article editor's and catalogue's sheets.
 export const links: Route.LinksFunction = () => [
@@ -104,7 +105,13 @@ type Answer = Feedback & { intent?: string; id?: number; values?: Record<string,
 export default function StudioFamilies({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = useActionData<typeof clientAction>() as Answer | undefined;
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  // Which form is on its way: its notice says so, the others keep theirs.
+  const sending = (intent: string, id: number) =>
+    busy &&
+    navigation.formData?.get('intent') === intent &&
+    Number(navigation.formData?.get('id')) === id;
   // The answer belongs to the form that was sent: the same intent and id.
   const answerOf = (intent: string, id: number) =>
     answer &&
@@ -166,11 +173,10 @@ export default function StudioFamilies({ loaderData }: Route.ComponentProps) {
             aria-labelledby={`${prefix}-heading`}
           >
             <h3 id={`${prefix}-heading`}>{family.name}</h3>
-            {current?.ok ? (
-              <p role="status" className="studio-notice">
-                {current.message}
-              </p>
-            ) : null}
+            <SaveNotice
+              message={current?.ok ? current.message : undefined}
+              busy={sending('family', family.id_family)}
+            />
             <input type="hidden" name="intent" value="family" />
             <input type="hidden" name="id" value={family.id_family} />
             <input type="hidden" name="revision" value={family.revision} />
@@ -284,11 +290,10 @@ export default function StudioFamilies({ loaderData }: Route.ComponentProps) {
             noValidate
             aria-label={category.name}
           >
-            {current?.ok ? (
-              <p role="status" className="studio-notice">
-                {current.message}
-              </p>
-            ) : null}
+            <SaveNotice
+              message={current?.ok ? current.message : undefined}
+              busy={sending('category', category.id_category)}
+            />
             <input type="hidden" name="intent" value="category" />
             <input type="hidden" name="id" value={category.id_category} />
             {text(prefix, current, 'name', t('studio_breeds.fields.category_name'), category.name)}

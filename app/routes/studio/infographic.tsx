@@ -22,6 +22,7 @@ import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/infographic';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
@@ -149,11 +150,7 @@ export default function StudioInfographic({ loaderData }: Route.ComponentProps) 
           ? t('studio_catalogue.infographic_new_heading')
           : t('studio_catalogue.infographic_edit_heading', { title: values.title })}
       </h1>
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       <Form method="post" className="studio-form" noValidate>
         <input type="hidden" name="intent" value="save" />
         {text('title')}

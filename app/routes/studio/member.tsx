@@ -13,6 +13,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/member';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
@@ -110,11 +111,7 @@ export default function StudioMember({ loaderData }: Route.ComponentProps) {
         <Link to={studioPaths.studioMembers({})}>{t('studio_members.back')}</Link>
       </p>
       <h1 id="studio-heading">{member.username}</h1>
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       <h2>{t('studio_members.profile_heading')}</h2>
       <dl className="studio-facts">
         <dt>{t('studio_members.columns.email')}</dt>

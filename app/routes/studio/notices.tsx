@@ -16,6 +16,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import type { Route } from './+types/notices';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
@@ -123,11 +124,7 @@ export default function StudioNotices({ loaderData }: Route.ComponentProps) {
     <section className="studio-page studio-settings" aria-labelledby="studio-heading">
       <h1 id="studio-heading">{t('studio_notices.heading')}</h1>
       <p className="studio-hint">{t('studio_notices.intro', { zone })}</p>
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       {notices.length ? null : <p>{t('studio_notices.none')}</p>}
       {notices.map((notice, index) => (
         <NoticeForm

@@ -15,6 +15,7 @@ import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/products';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
@@ -230,11 +231,7 @@ export default function StudioProducts({ loaderData }: Route.ComponentProps) {
       <section className="studio-notice-item" aria-labelledby="shop-heading">
         <h2 id="shop-heading">{t('studio_products.shop_heading')}</h2>
         <p className="studio-hint">{t('studio_products.shop_intro')}</p>
-        {answer?.ok ? (
-          <p role="status" className="studio-notice">
-            {answer.message}
-          </p>
-        ) : null}
+        <SaveNotice message={answer?.ok ? answer.message : undefined} />
         <Form method="post" className="studio-form">
           <input type="hidden" name="intent" value="featured" />
           <div className="studio-field">

@@ -20,6 +20,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import type { Route } from './+types/static-page';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
@@ -107,11 +108,7 @@ export default function StudioStaticPage({ loaderData }: Route.ComponentProps) {
           {t('studio_catalogue.view_page')}
         </a>
       </p>
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       <Form method="post" className="studio-form" noValidate key={answer?.ok ? 'saved' : 'form'}>
         {FIELDS.map((field) => {
           const id = `page-${field}`;

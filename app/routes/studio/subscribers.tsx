@@ -18,6 +18,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/subscribers';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
@@ -166,11 +167,7 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
 
       <StudioListFilter
         fields={[

@@ -18,6 +18,7 @@ import staffStyles from '../../styles/staff-screens.css?url';
 import settingsStyles from '../../styles/settings-screen.css?url';
 import widgetStyles from '../../styles/widgets-screen.css?url';
 import type { Route } from './+types/widgets';
+import { SaveNotice } from '../../components/studio/studio-form.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: staffStyles },
@@ -211,11 +212,7 @@ export default function StudioWidgets({ loaderData }: Route.ComponentProps) {
     >
       <h1 id="studio-heading">{t('studio_widgets.heading')}</h1>
       <p className="studio-hint">{t('studio_widgets.intro', { zone })}</p>
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       {loose ? (
         <p role="alert" className="form-field__error">
           {loose.message || t('studio_staff.unreachable')}

@@ -8,6 +8,7 @@ import {
   studioLink,
   studioNav,
   studioNavOffers,
+  posted,
 } from '../studio/studio-fixtures.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
@@ -83,7 +84,9 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
 
   const saveAs = async (option: string) => {
     await size.selectOption(option);
-    await editor.getByRole('button', { name: t('studio_breeds.save'), exact: true }).click();
+    await posted(editor, () =>
+      editor.getByRole('button', { name: t('studio_breeds.save'), exact: true }).click(),
+    );
     await expect(
       editor.getByRole('status').filter({ hasText: t('studio_breeds.saved') }),
     ).toBeVisible();
@@ -121,7 +124,7 @@ test('an editor changes a breed gauge and the public profile shows it at once; a
   await expect(band(breedList)).toHaveAttribute('src', '/img/menu/others.svg');
   const saveMenuPicture = async (value: string, shown: string) => {
     await menuPicture.fill(value);
-    await form.locator('button[type="submit"]').click();
+    await posted(editor, () => form.locator('button[type="submit"]').click());
     await expect(form.getByRole('status')).toHaveText(t('studio_breeds.families_saved'));
     await breedList.reload();
     await expect(band(breedList)).toHaveAttribute('src', shown, { timeout: 1000 });

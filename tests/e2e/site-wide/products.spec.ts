@@ -13,6 +13,7 @@ import {
   studioLink,
   studioNav,
   studioNavOffers,
+  posted,
 } from '../studio/studio-fixtures.ts';
 
 /**
@@ -32,7 +33,9 @@ const currencyOf = () => (locale() === 'pt_BR' ? 'BRL' : 'EUR');
 
 async function savePrice(page: Page, typed: string) {
   await priceField(page).fill(typed);
-  await page.getByRole('button', { name: t('studio_products.save'), exact: true }).click();
+  await posted(page, () =>
+    page.getByRole('button', { name: t('studio_products.save'), exact: true }).click(),
+  );
 }
 
 test('an editor changes a price and the home page shows it at once; an author is refused', async ({
@@ -161,9 +164,11 @@ test('an editor opens Pages from the bar and renames an infographic, whose page 
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(before);
   const saveTitle = async (title: string) => {
     await titleField.fill(title);
-    await page
-      .getByRole('button', { name: t('studio_catalogue.infographic_save'), exact: true })
-      .click();
+    await posted(page, () =>
+      page
+        .getByRole('button', { name: t('studio_catalogue.infographic_save'), exact: true })
+        .click(),
+    );
     await expect(
       page.getByRole('status').filter({ hasText: t('studio_catalogue.infographic_saved') }),
     ).toBeVisible();

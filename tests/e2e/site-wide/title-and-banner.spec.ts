@@ -7,6 +7,7 @@ import {
   type Page,
   studioLink,
   studioNavOffers,
+  posted,
 } from '../studio/studio-fixtures.ts';
 
 /**
@@ -42,12 +43,12 @@ test('an admin changes the title and the banner, and every page shows them; an a
   const titleBefore = await titleField.inputValue();
   const title = `Pawpedia ${testInfo.project.name}`;
   await titleField.fill(title);
-  await page.getByRole('button', { name: t('studio_settings.save') }).click();
+  await posted(page, () => page.getByRole('button', { name: t('studio_settings.save') }).click());
   await expect(status(page, 'studio_settings.saved')).toBeVisible();
   await guest.goto('/about-us');
   await expect(guest).toHaveTitle(new RegExp(title), { timeout: 1000 });
   await titleField.fill(titleBefore);
-  await page.getByRole('button', { name: t('studio_settings.save') }).click();
+  await posted(page, () => page.getByRole('button', { name: t('studio_settings.save') }).click());
   await expect(status(page, 'studio_settings.saved')).toBeVisible();
   await guest.reload();
   await expect(guest).not.toHaveTitle(new RegExp(title), { timeout: 1000 });
@@ -60,7 +61,7 @@ test('an admin changes the title and the banner, and every page shows them; an a
   await add.getByLabel(t('studio_notices.fields.text'), { exact: true }).fill(text);
   await add.getByLabel(t('studio_notices.fields.link_url'), { exact: true }).fill('/about-us');
   await add.getByLabel(t('studio_notices.fields.link_label'), { exact: true }).fill('About');
-  await add.getByRole('button', { name: t('studio_notices.add') }).click();
+  await posted(page, () => add.getByRole('button', { name: t('studio_notices.add') }).click());
   await expect(status(page, 'studio_notices.created')).toBeVisible();
   const banner = guest.locator('.notification-banner');
   await guest.goto('/');
@@ -79,10 +80,12 @@ test('an admin changes the title and the banner, and every page shows them; an a
   expect(await position()).toBeGreaterThan(0);
   while ((await position()) > 0) {
     const before = await position();
-    await items
-      .nth(before)
-      .getByRole('button', { name: t('studio_notices.up') })
-      .click();
+    await posted(page, () =>
+      items
+        .nth(before)
+        .getByRole('button', { name: t('studio_notices.up') })
+        .click(),
+    );
     await expect.poll(position).toBe(before - 1);
   }
   await guest.reload();
@@ -90,10 +93,12 @@ test('an admin changes the title and the banner, and every page shows them; an a
   await expect(banner.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about-us');
 
   page.once('dialog', (dialog) => void dialog.accept());
-  await items
-    .first()
-    .getByRole('button', { name: t('studio_notices.remove') })
-    .click();
+  await posted(page, () =>
+    items
+      .first()
+      .getByRole('button', { name: t('studio_notices.remove') })
+      .click(),
+  );
   await expect(status(page, 'studio_notices.removed')).toBeVisible();
   await guest.reload();
   await expect(guest.locator('main')).toBeVisible();

@@ -8,6 +8,7 @@ import {
   studioLink,
   studioNav,
   studioNavOffers,
+  posted,
 } from '../studio/studio-fixtures.ts';
 
 /**
@@ -76,9 +77,11 @@ test('an editor changes the poll and the home shows it at once; the results show
     await form
       .getByLabel(t('studio_widgets.fields.option', { number: '1' }), { exact: true })
       .fill(to.label);
-    await form
-      .getByRole('button', { name: `${t('studio_widgets.save')} ${from}`, exact: true })
-      .click();
+    await posted(page, () =>
+      form
+        .getByRole('button', { name: `${t('studio_widgets.save')} ${from}`, exact: true })
+        .click(),
+    );
     await expect(
       page.getByRole('status').filter({ hasText: t('studio_widgets.saved') }),
     ).toBeVisible();

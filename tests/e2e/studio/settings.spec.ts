@@ -14,6 +14,7 @@ import {
   studioLink,
   studioNav,
   studioNavOffers,
+  posted,
 } from './studio-fixtures.ts';
 
 /**
@@ -52,7 +53,7 @@ const field = (page: Page, name: string) =>
   page.getByLabel(t(`studio_settings.fields.${name}`), { exact: true });
 
 async function save(page: Page) {
-  await page.getByRole('button', { name: t('studio_settings.save') }).click();
+  await posted(page, () => page.getByRole('button', { name: t('studio_settings.save') }).click());
 }
 
 test('an admin changes the website settings and every page shows them; an author is refused', async ({

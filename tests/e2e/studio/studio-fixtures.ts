@@ -447,6 +447,24 @@ export async function studioLink(page: Page, screen: StudioScreen) {
   return nav.getByRole('link', { name: t(`studio_shell.screen_${screen}`), exact: true });
 }
 
+/**
+ * Sends a studio form with `send` (a click) and waits for the server's answer to that post: the
+ * server answers once the change is committed and purged, so a public page asked after it shows
+ * the change. A "saved" notice is no such sign: until the new answer comes the screen may still
+ * show the one the save before left there.
+ */
+export async function posted(page: Page, send: () => Promise<unknown>) {
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname.startsWith('/studio'),
+    ),
+    send(),
+  ]);
+  return answer;
+}
+
 /** Whether the navigation offers a screen at all (shown or in a closed group). */
 export const studioNavOffers = (page: Page, screen: StudioScreen) =>
   studioNav(page).locator(`a[href="${STUDIO_SCREENS[screen].path}"]`);

@@ -5,6 +5,7 @@ import { ATTRIBUTE_NAMES, ATTRIBUTE_OPTIONS } from '../../../../core/breeds/attr
 import type { EditableBreed } from '../../../../core/studio/breeds/manage-breeds.ts';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
 import { PictureField } from '../picture-field.tsx';
+import { SaveNotice } from '../studio-form.tsx';
 
 /** What the breed action answered: saved (a message), or refused with what was typed. */
 export type BreedAnswer = Feedback & { values?: Record<string, string> };
@@ -150,11 +151,7 @@ export function BreedForm({
     >
       <input type="hidden" name="intent" value="save" />
       {revision !== null ? <input type="hidden" name="revision" value={revision} /> : null}
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       {group(
         'identity',
         <>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form } from 'react-router';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
 import { PictureField } from '../picture-field.tsx';
+import { SaveNotice } from '../studio-form.tsx';
 
 /** What the product screen's action answered. */
 export type ProductAnswer = Feedback & { values?: Record<string, string>; revision?: string };
@@ -78,11 +79,7 @@ export function ProductForm({
       noValidate
       aria-label={t('studio_products.heading')}
     >
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       <input type="hidden" name="intent" value="save" />
       {isNew ? null : <input type="hidden" name="revision" value={revision} />}
       {text('name')}

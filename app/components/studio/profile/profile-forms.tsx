@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { PROFILE_LIMITS } from '../../../../core/studio/profile-rules.ts';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
 import { PasswordField } from '../../password-field.tsx';
-import { StudioField } from '../studio-form.tsx';
+import { StudioField, SaveNotice } from '../studio-form.tsx';
 
 /** What the profile screen's action answered: a form's success, or a refusal with its values. */
 export type ProfileAnswer =
@@ -41,11 +41,11 @@ function FormEnd({ state, id, submit }: { state: FormStatus; id: string; submit:
   const { answer, failure, saving } = state;
   return (
     <>
-      {answer?.ok ? (
-        <p className="studio-status" role="status">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice
+        message={answer?.ok ? answer.message : undefined}
+        busy={saving}
+        className="studio-status"
+      />
       <FormAlert answer={failure} id={`${id}-alert`} unreachable={t('studio_staff.unreachable')} />
       <button type="submit" className="button" disabled={saving}>
         {saving ? t('studio_staff.working') : submit}

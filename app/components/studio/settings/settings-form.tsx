@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';
 import type { EditableSettings, SettingName } from '../../../../core/site/editable-settings.ts';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
+import { SaveNotice } from '../studio-form.tsx';
 
 /** What the settings action answered: saved (with a message), or refused with the typed values. */
 export type SettingsAnswer = Feedback & { values?: Record<string, string> };
@@ -80,11 +81,7 @@ export function SettingsForm({
   return (
     <Form method="post" className="studio-form studio-settings__form" noValidate key={revision}>
       <input type="hidden" name="revision" value={revision} />
-      {answer?.ok ? (
-        <p role="status" className="studio-notice">
-          {answer.message}
-        </p>
-      ) : null}
+      <SaveNotice message={answer?.ok ? answer.message : undefined} />
       {GROUPS.map((group) => (
         <fieldset key={group.key}>
           <legend>{t(`studio_settings.groups.${group.key}`)}</legend>

@@ -249,4 +249,24 @@ describe.each(ENGINES)('studio pages on %s', (engine) => {
     expect(unknown.body).toContain('class="studio-bar"');
     expect((await (await newVisitor(app)).get('/studio/no-such-screen')).statusCode).toBe(302);
   }, 60_000);
+
+  it("page the articles and the breeds with the studio's one pager, keeping the filter", async () => {
+    const editor = await staffVisitor(app, (await createStaff(app, 'editor')).idStaff);
+    for (const list of ['/studio/articles', '/studio/breeds']) {
+      const first = await editor.get(list);
+      expect(first.statusCode).toBe(200);
+      const pager = first.body.match(/<nav class="studio-pager"[^>]*>(.*?)<\/nav>/s);
+      expect(pager, `${list}: the demo fills more than one page`).not.toBeNull();
+      expect(pager![0]).toContain(`aria-label="${t('studio_editor.list.pages')}"`);
+      expect(pager![1]).toContain('aria-current="page"');
+      // The first page: a next link and no previous one; the next one links back.
+      expect(pager![1]).not.toContain('rel="prev"');
+      const link = pager![1].match(/<a [^>]*rel="next"[^>]*>/)?.[0] ?? '';
+      const next = link.match(/href="([^"]+)"/)?.[1]?.replace(/&amp;/g, '&');
+      expect(next).toMatch(new RegExp(`^${list}\\?(.*&)?page=2`));
+      const second = await editor.get(next!);
+      expect(second.statusCode).toBe(200);
+      expect(second.body).toMatch(/<nav class="studio-pager"[^>]*>.*rel="prev".*<\/nav>/s);
+    }
+  }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * The pages of a studio list (the audit log, subscribers, members): previous and next links that
+ * The pages of a studio list (articles, breeds, the audit log, subscribers, members): previous and next links that
  * keep the list's filter, and where one is; nothing when everything fits on one page. The texts
  * come from the screen, so each keeps its own words.
  */

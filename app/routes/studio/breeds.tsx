@@ -6,6 +6,7 @@ import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/breeds';
+import { StudioPager } from '../../components/studio/studio-pager.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
@@ -110,23 +111,20 @@ export default function StudioBreeds({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       ) : null}
-      {loaderData.pages > 1 ? (
-        <nav className="studio-buttons" aria-label={t('studio_editor.list.pages')}>
-          {loaderData.page > 1 ? (
-            <Link to={pageLink(loaderData.page - 1)} rel="prev">
-              {t('studio_editor.list.previous')}
-            </Link>
-          ) : null}
-          <span>
-            {t('studio_editor.list.page_of', { page: loaderData.page, pages: loaderData.pages })}
-          </span>
-          {loaderData.page < loaderData.pages ? (
-            <Link to={pageLink(loaderData.page + 1)} rel="next">
-              {t('studio_editor.list.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <StudioPager
+        page={loaderData.page}
+        pages={loaderData.pages}
+        link={pageLink}
+        texts={{
+          label: t('studio_editor.list.pages'),
+          previous: t('studio_editor.list.previous'),
+          next: t('studio_editor.list.next'),
+          current: t('studio_editor.list.page_of', {
+            page: loaderData.page,
+            pages: loaderData.pages,
+          }),
+        }}
+      />
     </section>
   );
 }

@@ -250,7 +250,7 @@ describe.each(ENGINES)('studio pages on %s', (engine) => {
     expect((await (await newVisitor(app)).get('/studio/no-such-screen')).statusCode).toBe(302);
   }, 60_000);
 
-  it("page the articles and the breeds with the studio's one pager, keeping the filter", async () => {
+  it("page the articles and the breeds with the studio's one pager", async () => {
     const editor = await staffVisitor(app, (await createStaff(app, 'editor')).idStaff);
     for (const list of ['/studio/articles', '/studio/breeds']) {
       const first = await editor.get(list);

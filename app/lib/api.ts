@@ -79,7 +79,13 @@ async function handle<T>(path: string, response: Response): Promise<T> {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
     if (meta) meta.content = fresh;
   }
-  const body = (await response.json().catch(() => ({}))) as {
+  // No body (204) or not JSON: an empty one. But a read the caller called off (its signal, as the
+  // editor's preview does when the text changes) is no answer at all: the caller's catch gets it,
+  // never an empty success its screen would render.
+  const body = (await response.json().catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'AbortError') throw error;
+    return {};
+  })) as {
     message?: string;
     errors?: Record<string, string[]>;
   };

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/i18n.tsx';
+import { StudioTable } from './studio-table.tsx';
 
 /** An entry of the audit log as the screen shows it. */
 export interface AuditLine {
@@ -35,55 +36,50 @@ function Value({ value }: { value: unknown }) {
 export function AuditTable({ entries }: { entries: AuditLine[] }) {
   const { t } = useTranslation();
   return (
-    <div className="studio-table-scroll" role="region" aria-labelledby="audit-caption" tabIndex={0}>
-      <table className="studio-table studio-table--cards studio-audit__table">
-        <caption id="audit-caption">{t('studio_staff.audit_caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('studio_staff.col_when')}</th>
-            <th scope="col">{t('studio_staff.col_who')}</th>
-            <th scope="col">{t('studio_staff.col_what')}</th>
-            <th scope="col">{t('studio_staff.col_subject')}</th>
-            <th scope="col">{t('studio_staff.col_before')}</th>
-            <th scope="col">{t('studio_staff.col_after')}</th>
+    <StudioTable
+      caption={t('studio_staff.audit_caption')}
+      cards={{ id: 'audit-caption' }}
+      className="studio-audit__table"
+      columns={[
+        t('studio_staff.col_when'),
+        t('studio_staff.col_who'),
+        t('studio_staff.col_what'),
+        t('studio_staff.col_subject'),
+        t('studio_staff.col_before'),
+        t('studio_staff.col_after'),
+      ]}
+      rows={entries}
+      row={(entry) => {
+        const { before, after, ...rest } = entry.details;
+        const hasChange = before !== undefined || after !== undefined;
+        return (
+          <tr key={entry.id}>
+            <th scope="row">
+              <time dateTime={entry.when.iso}>{entry.when.text}</time>
+            </th>
+            <td data-label={t('studio_staff.col_who')}>{entry.who ?? t('studio_staff.system')}</td>
+            <td data-label={t('studio_staff.col_what')}>
+              <code>{entry.action}</code>
+            </td>
+            <td data-label={t('studio_staff.col_subject')}>{entry.subject}</td>
+            {hasChange ? (
+              <>
+                <td data-label={t('studio_staff.col_before')}>
+                  <Value value={before} />
+                </td>
+                <td data-label={t('studio_staff.col_after')}>
+                  <Value value={after} />
+                </td>
+              </>
+            ) : (
+              // No before and after (an invitation, an enrolment): what the entry records.
+              <td colSpan={2} data-label={t('studio_staff.col_details')}>
+                <Value value={rest} />
+              </td>
+            )}
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const { before, after, ...rest } = entry.details;
-            const hasChange = before !== undefined || after !== undefined;
-            return (
-              <tr key={entry.id}>
-                <th scope="row">
-                  <time dateTime={entry.when.iso}>{entry.when.text}</time>
-                </th>
-                <td data-label={t('studio_staff.col_who')}>
-                  {entry.who ?? t('studio_staff.system')}
-                </td>
-                <td data-label={t('studio_staff.col_what')}>
-                  <code>{entry.action}</code>
-                </td>
-                <td data-label={t('studio_staff.col_subject')}>{entry.subject}</td>
-                {hasChange ? (
-                  <>
-                    <td data-label={t('studio_staff.col_before')}>
-                      <Value value={before} />
-                    </td>
-                    <td data-label={t('studio_staff.col_after')}>
-                      <Value value={after} />
-                    </td>
-                  </>
-                ) : (
-                  // No before and after (an invitation, an enrolment): what the entry records.
-                  <td colSpan={2} data-label={t('studio_staff.col_details')}>
-                    <Value value={rest} />
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      }}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/articles';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
@@ -120,38 +121,34 @@ export default function StudioArticles({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p role="status">{t('studio_editor.list.count', { count: loaderData.total })}</p>
-      {items.length ? (
-        <table className="studio-table" data-testid="studio-articles">
-          <caption className="visually-hidden">{t('studio_shell.screen_articles')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('studio_editor.fields.title')}</th>
-              <th scope="col">{t('studio_editor.list.status')}</th>
-              <th scope="col">{t('studio_editor.list.author')}</th>
-              <th scope="col">{t('studio_editor.list.updated')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={paths.studioArticle({ id: item.id })}>
-                    {item.title || t('studio_editor.untitled')}
-                  </Link>
-                </td>
-                <td data-label={t('studio_editor.list.status')}>
-                  <span className="studio-badge">{t(`studio_editor.status.${item.status}`)}</span>
-                  {item.scheduled ? (
-                    <> {t('studio_editor.list.scheduled_for', { when: item.scheduled })}</>
-                  ) : null}
-                </td>
-                <td data-label={t('studio_editor.list.author')}>{item.author ?? '—'}</td>
-                <td data-label={t('studio_editor.list.updated')}>{item.updated}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <StudioTable
+        caption={t('studio_shell.screen_articles')}
+        testId="studio-articles"
+        columns={[
+          t('studio_editor.fields.title'),
+          t('studio_editor.list.status'),
+          t('studio_editor.list.author'),
+          t('studio_editor.list.updated'),
+        ]}
+        rows={items}
+        row={(item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={paths.studioArticle({ id: item.id })}>
+                {item.title || t('studio_editor.untitled')}
+              </Link>
+            </td>
+            <td data-label={t('studio_editor.list.status')}>
+              <span className="studio-badge">{t(`studio_editor.status.${item.status}`)}</span>
+              {item.scheduled ? (
+                <> {t('studio_editor.list.scheduled_for', { when: item.scheduled })}</>
+              ) : null}
+            </td>
+            <td data-label={t('studio_editor.list.author')}>{item.author ?? '—'}</td>
+            <td data-label={t('studio_editor.list.updated')}>{item.updated}</td>
+          </tr>
+        )}
+      />
       <StudioPager
         page={loaderData.page}
         pages={loaderData.pages}

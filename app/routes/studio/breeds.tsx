@@ -7,6 +7,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/breeds';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
@@ -90,27 +91,20 @@ export default function StudioBreeds({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <p role="status">{t('studio_breeds.count', { count: loaderData.total })}</p>
-      {items.length ? (
-        <table className="studio-table" data-testid="studio-breeds">
-          <caption className="visually-hidden">{t('studio_shell.screen_breeds')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('studio_breeds.fields.name')}</th>
-              <th scope="col">{t('studio_breeds.fields.id_family')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={paths.studioBreed({ id: item.id })}>{item.name}</Link>
-                </td>
-                <td data-label={t('studio_breeds.fields.id_family')}>{item.family}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <StudioTable
+        caption={t('studio_shell.screen_breeds')}
+        testId="studio-breeds"
+        columns={[t('studio_breeds.fields.name'), t('studio_breeds.fields.id_family')]}
+        rows={items}
+        row={(item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={paths.studioBreed({ id: item.id })}>{item.name}</Link>
+            </td>
+            <td data-label={t('studio_breeds.fields.id_family')}>{item.family}</td>
+          </tr>
+        )}
+      />
       <StudioPager
         page={loaderData.page}
         pages={loaderData.pages}

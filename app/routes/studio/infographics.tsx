@@ -5,6 +5,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/infographics';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
@@ -47,33 +48,23 @@ export default function StudioInfographics({ loaderData }: Route.ComponentProps)
           {t('studio_catalogue.infographic_removed')}
         </p>
       ) : null}
-      {items.length ? (
-        <table className="studio-table" data-testid="studio-infographics">
-          <caption className="visually-hidden">
-            {t('studio_catalogue.infographics_heading')}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('studio_catalogue.list.title')}</th>
-              <th scope="col">{t('studio_catalogue.list.slug')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={paths.studioInfographic({ id: item.id })}>{item.title}</Link>
-                </td>
-                <td data-label={t('studio_catalogue.list.slug')}>
-                  <code>{item.slug}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>{t('studio_catalogue.infographics_none')}</p>
-      )}
+      <StudioTable
+        caption={t('studio_catalogue.infographics_heading')}
+        testId="studio-infographics"
+        columns={[t('studio_catalogue.list.title'), t('studio_catalogue.list.slug')]}
+        rows={items}
+        empty={t('studio_catalogue.infographics_none')}
+        row={(item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={paths.studioInfographic({ id: item.id })}>{item.title}</Link>
+            </td>
+            <td data-label={t('studio_catalogue.list.slug')}>
+              <code>{item.slug}</code>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { studioWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/members';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
@@ -108,50 +109,36 @@ export default function StudioMembers({ loaderData }: Route.ComponentProps) {
       <p role="status" className="studio-hint">
         {t('studio_members.count', { count: String(total) })}
       </p>
-      {rows.length ? (
-        <div
-          className="studio-table-scroll"
-          role="region"
-          aria-labelledby="members-caption"
-          tabIndex={0}
-        >
-          <table className="studio-table studio-table--cards">
-            <caption id="members-caption">{t('studio_members.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studio_members.columns.name')}</th>
-                <th scope="col">{t('studio_members.columns.email')}</th>
-                <th scope="col">{t('studio_members.columns.state')}</th>
-                <th scope="col">{t('studio_members.columns.pets')}</th>
-                <th scope="col">{t('studio_members.columns.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <Link to={studioPaths.studioMember({ id: String(row.id) })}>
-                      {row.username}
-                    </Link>
-                  </th>
-                  <td data-label={t('studio_members.columns.email')}>
-                    <span className="studio-table__email">{row.email}</span>
-                  </td>
-                  <td data-label={t('studio_members.columns.state')}>
-                    {t(`studio_members.states.${row.disabled ? 'disabled' : 'active'}`)}
-                  </td>
-                  <td data-label={t('studio_members.columns.pets')}>{row.pets}</td>
-                  <td data-label={t('studio_members.columns.since')}>
-                    <time dateTime={row.since.iso}>{row.since.text}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('studio_members.none')}</p>
-      )}
+      <StudioTable
+        caption={t('studio_members.heading')}
+        cards={{ id: 'members-caption' }}
+        columns={[
+          t('studio_members.columns.name'),
+          t('studio_members.columns.email'),
+          t('studio_members.columns.state'),
+          t('studio_members.columns.pets'),
+          t('studio_members.columns.since'),
+        ]}
+        rows={rows}
+        empty={t('studio_members.none')}
+        row={(row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link to={studioPaths.studioMember({ id: String(row.id) })}>{row.username}</Link>
+            </th>
+            <td data-label={t('studio_members.columns.email')}>
+              <span className="studio-table__email">{row.email}</span>
+            </td>
+            <td data-label={t('studio_members.columns.state')}>
+              {t(`studio_members.states.${row.disabled ? 'disabled' : 'active'}`)}
+            </td>
+            <td data-label={t('studio_members.columns.pets')}>{row.pets}</td>
+            <td data-label={t('studio_members.columns.since')}>
+              <time dateTime={row.since.iso}>{row.since.text}</time>
+            </td>
+          </tr>
+        )}
+      />
       <StudioPager
         page={page}
         pages={pages}

@@ -11,6 +11,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { siteWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/newsletter';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
@@ -88,54 +89,40 @@ export default function StudioNewsletter({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
 
-      {rows.length ? (
-        <div
-          className="studio-table-scroll"
-          role="region"
-          aria-labelledby="editions-caption"
-          tabIndex={0}
-        >
-          <table className="studio-table studio-table--cards">
-            <caption id="editions-caption">{t('studio_newsletter.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studio_newsletter.columns.subject')}</th>
-                <th scope="col">{t('studio_newsletter.columns.state')}</th>
-                <th scope="col">{t('studio_newsletter.columns.when')}</th>
-                <th scope="col">{t('studio_newsletter.columns.recipients')}</th>
-                <th scope="col">{t('studio_newsletter.columns.sent')}</th>
-                <th scope="col">{t('studio_newsletter.columns.failed')}</th>
-                <th scope="col">{t('studio_newsletter.columns.unsubscribed')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id} data-edition={row.id}>
-                  <th scope="row">
-                    <Link to={studioPaths.studioEdition({ id: row.id })}>{row.subject}</Link>
-                  </th>
-                  <td data-label={t('studio_newsletter.columns.state')}>
-                    {t(`studio_newsletter.states.${row.state}`)}
-                  </td>
-                  <td data-label={t('studio_newsletter.columns.when')}>
-                    <time dateTime={row.when.iso}>{row.when.text}</time>
-                  </td>
-                  <td data-label={t('studio_newsletter.columns.recipients')}>
-                    {row.figures.recipients}
-                  </td>
-                  <td data-label={t('studio_newsletter.columns.sent')}>{row.figures.sent}</td>
-                  <td data-label={t('studio_newsletter.columns.failed')}>{row.figures.failed}</td>
-                  <td data-label={t('studio_newsletter.columns.unsubscribed')}>
-                    {row.figures.unsubscribed}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('studio_newsletter.none')}</p>
-      )}
+      <StudioTable
+        caption={t('studio_newsletter.caption')}
+        cards={{ id: 'editions-caption' }}
+        columns={[
+          t('studio_newsletter.columns.subject'),
+          t('studio_newsletter.columns.state'),
+          t('studio_newsletter.columns.when'),
+          t('studio_newsletter.columns.recipients'),
+          t('studio_newsletter.columns.sent'),
+          t('studio_newsletter.columns.failed'),
+          t('studio_newsletter.columns.unsubscribed'),
+        ]}
+        rows={rows}
+        empty={t('studio_newsletter.none')}
+        row={(row) => (
+          <tr key={row.id} data-edition={row.id}>
+            <th scope="row">
+              <Link to={studioPaths.studioEdition({ id: row.id })}>{row.subject}</Link>
+            </th>
+            <td data-label={t('studio_newsletter.columns.state')}>
+              {t(`studio_newsletter.states.${row.state}`)}
+            </td>
+            <td data-label={t('studio_newsletter.columns.when')}>
+              <time dateTime={row.when.iso}>{row.when.text}</time>
+            </td>
+            <td data-label={t('studio_newsletter.columns.recipients')}>{row.figures.recipients}</td>
+            <td data-label={t('studio_newsletter.columns.sent')}>{row.figures.sent}</td>
+            <td data-label={t('studio_newsletter.columns.failed')}>{row.figures.failed}</td>
+            <td data-label={t('studio_newsletter.columns.unsubscribed')}>
+              {row.figures.unsubscribed}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import settingsStyles from '../../styles/settings-screen.css?url';
 import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/products';
 import { SaveNotice } from '../../components/studio/studio-form.tsx';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
@@ -192,41 +193,36 @@ export default function StudioProducts({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <p role="status">{t('studio_products.count', { count: items.length })}</p>
-      {items.length ? (
-        <table className="studio-table" data-testid="studio-products">
-          <caption className="visually-hidden">{t('studio_products.heading')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('studio_products.list.name')}</th>
-              <th scope="col">{t('studio_products.type')}</th>
-              <th scope="col">{t('studio_products.family')}</th>
-              <th scope="col">{t('studio_products.list.price')}</th>
-              <th scope="col">{t('studio_products.list.shop')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => (
-              <tr key={item.id}>
-                <td>
-                  <Link to={paths.studioProduct({ id: item.id })}>{item.name}</Link>
-                </td>
-                <td data-label={t('studio_products.type')}>
-                  {t(`studio_products.types.${item.type}`)}
-                </td>
-                <td data-label={t('studio_products.family')}>{item.family || '—'}</td>
-                <td data-label={t('studio_products.list.price')} className="studio-price">
-                  {item.price || '—'}
-                </td>
-                <td data-label={t('studio_products.list.shop')}>
-                  {item.inShop ? t('studio_products.list.yes') : t('studio_products.list.no')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : (
-        <p>{t('studio_products.none')}</p>
-      )}
+      <StudioTable
+        caption={t('studio_products.heading')}
+        testId="studio-products"
+        columns={[
+          t('studio_products.list.name'),
+          t('studio_products.type'),
+          t('studio_products.family'),
+          t('studio_products.list.price'),
+          t('studio_products.list.shop'),
+        ]}
+        rows={items}
+        empty={t('studio_products.none')}
+        row={(item) => (
+          <tr key={item.id}>
+            <td>
+              <Link to={paths.studioProduct({ id: item.id })}>{item.name}</Link>
+            </td>
+            <td data-label={t('studio_products.type')}>
+              {t(`studio_products.types.${item.type}`)}
+            </td>
+            <td data-label={t('studio_products.family')}>{item.family || '—'}</td>
+            <td data-label={t('studio_products.list.price')} className="studio-price">
+              {item.price || '—'}
+            </td>
+            <td data-label={t('studio_products.list.shop')}>
+              {item.inShop ? t('studio_products.list.yes') : t('studio_products.list.no')}
+            </td>
+          </tr>
+        )}
+      />
 
       <section className="studio-notice-item" aria-labelledby="shop-heading">
         <h2 id="shop-heading">{t('studio_products.shop_heading')}</h2>

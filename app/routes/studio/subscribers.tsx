@@ -19,6 +19,7 @@ import { studioWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/subscribers';
 import { SaveNotice } from '../../components/studio/studio-form.tsx';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffStyles }];
 
@@ -201,70 +202,58 @@ export default function StudioSubscribers({ loaderData }: Route.ComponentProps) 
       <p role="status" className="studio-hint">
         {t('studio_subscribers.count', { count: String(total) })}
       </p>
-      {rows.length ? (
-        <div
-          className="studio-table-scroll"
-          role="region"
-          aria-labelledby="subscribers-caption"
-          tabIndex={0}
-        >
-          <table className="studio-table studio-table--cards">
-            <caption id="subscribers-caption">{t('studio_subscribers.heading')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studio_subscribers.columns.email')}</th>
-                <th scope="col">{t('studio_subscribers.columns.state')}</th>
-                <th scope="col">{t('studio_subscribers.columns.locale')}</th>
-                <th scope="col">{t('studio_subscribers.columns.since')}</th>
-                <th scope="col">{t('studio_subscribers.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
-                    <span className="studio-table__email">{row.email}</span>
-                    {row.member ? (
-                      <>
-                        {' '}
-                        <span className="studio-badge">{t('studio_subscribers.member_yes')}</span>
-                      </>
-                    ) : null}
-                  </th>
-                  <td data-label={t('studio_subscribers.columns.state')}>
-                    {t(`studio_subscribers.states.${row.state}`)}
-                  </td>
-                  <td data-label={t('studio_subscribers.columns.locale')}>{row.locale}</td>
-                  <td data-label={t('studio_subscribers.columns.since')}>
-                    <time dateTime={row.since.iso}>{row.since.text}</time>
-                  </td>
-                  <td className="studio-table__actions">
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        if (!window.confirm(t('studio_subscribers.confirm_erase')))
-                          event.preventDefault();
-                      }}
-                    >
-                      <input type="hidden" name="intent" value="erase" />
-                      <input type="hidden" name="id" value={row.id} />
-                      <button
-                        type="submit"
-                        className="button button--small button--danger"
-                        aria-label={t('studio_subscribers.erase_label', { email: row.email })}
-                      >
-                        {t('studio_subscribers.erase')}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p>{t('studio_subscribers.none')}</p>
-      )}
+      <StudioTable
+        caption={t('studio_subscribers.heading')}
+        cards={{ id: 'subscribers-caption' }}
+        columns={[
+          t('studio_subscribers.columns.email'),
+          t('studio_subscribers.columns.state'),
+          t('studio_subscribers.columns.locale'),
+          t('studio_subscribers.columns.since'),
+          t('studio_subscribers.columns.actions'),
+        ]}
+        rows={rows}
+        empty={t('studio_subscribers.none')}
+        row={(row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <span className="studio-table__email">{row.email}</span>
+              {row.member ? (
+                <>
+                  {' '}
+                  <span className="studio-badge">{t('studio_subscribers.member_yes')}</span>
+                </>
+              ) : null}
+            </th>
+            <td data-label={t('studio_subscribers.columns.state')}>
+              {t(`studio_subscribers.states.${row.state}`)}
+            </td>
+            <td data-label={t('studio_subscribers.columns.locale')}>{row.locale}</td>
+            <td data-label={t('studio_subscribers.columns.since')}>
+              <time dateTime={row.since.iso}>{row.since.text}</time>
+            </td>
+            <td className="studio-table__actions">
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  if (!window.confirm(t('studio_subscribers.confirm_erase')))
+                    event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="intent" value="erase" />
+                <input type="hidden" name="id" value={row.id} />
+                <button
+                  type="submit"
+                  className="button button--small button--danger"
+                  aria-label={t('studio_subscribers.erase_label', { email: row.email })}
+                >
+                  {t('studio_subscribers.erase')}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        )}
+      />
       <StudioPager
         page={page}
         pages={pages}

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n.tsx';
 import type { StaffRole } from '../../../../core/studio/permissions.ts';
 import type { DialogIntent } from './staff-dialog.tsx';
+import { StudioTable } from '../studio-table.tsx';
 
 /** A staff member as the staff screen lists them. */
 export interface StaffRow {
@@ -49,92 +50,80 @@ export function StaffTable({
   const { t } = useTranslation();
   const withActions = can.invite || can.role || can.remove || can.reset || can.ownership;
   return (
-    <div
-      className="studio-table-scroll"
-      role="region"
-      aria-labelledby="staff-table-caption"
-      tabIndex={0}
-    >
-      <table className="studio-table studio-table--cards">
-        <caption id="staff-table-caption">{t('studio_staff.table_caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('studio_staff.col_name')}</th>
-            <th scope="col">{t('studio_staff.col_role')}</th>
-            <th scope="col">{t('studio_staff.col_medical')}</th>
-            <th scope="col">{t('studio_staff.col_enrolled')}</th>
-            <th scope="col">{t('studio_staff.col_last_sign_in')}</th>
-            {withActions ? <th scope="col">{t('studio_staff.col_actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const actions = actionsFor(member, me, can);
-            return (
-              <tr key={member.idStaff} data-testid={`staff-${member.idStaff}`}>
-                <th scope="row">
-                  <span className="studio-table__name">{member.name}</span>
-                  {member.idStaff === me ? ` ${t('studio_staff.you')}` : null}
+    <StudioTable
+      caption={t('studio_staff.table_caption')}
+      cards={{ id: 'staff-table-caption' }}
+      columns={[
+        t('studio_staff.col_name'),
+        t('studio_staff.col_role'),
+        t('studio_staff.col_medical'),
+        t('studio_staff.col_enrolled'),
+        t('studio_staff.col_last_sign_in'),
+        ...(withActions ? [t('studio_staff.col_actions')] : []),
+      ]}
+      rows={members}
+      row={(member) => {
+        const actions = actionsFor(member, me, can);
+        return (
+          <tr key={member.idStaff} data-testid={`staff-${member.idStaff}`}>
+            <th scope="row">
+              <span className="studio-table__name">{member.name}</span>
+              {member.idStaff === me ? ` ${t('studio_staff.you')}` : null}
+              <br />
+              <span className="studio-table__email">{member.email}</span>
+              {member.profileOnly ? (
+                <>
                   <br />
-                  <span className="studio-table__email">{member.email}</span>
-                  {member.profileOnly ? (
-                    <>
-                      <br />
-                      <span className="studio-badge">{t('studio_staff.profile_only')}</span>
-                    </>
-                  ) : null}
-                </th>
-                <td data-label={t('studio_staff.col_role')}>{t(`studio.roles.${member.role}`)}</td>
-                <td data-label={t('studio_staff.col_medical')}>
-                  {member.medicalReviewer ? t('studio_staff.yes') : t('studio_staff.no')}
-                </td>
-                <td data-label={t('studio_staff.col_enrolled')}>
-                  {member.enrolled ? t('studio_staff.enrolled') : t('studio_staff.not_enrolled')}
-                </td>
-                <td data-label={t('studio_staff.col_last_sign_in')}>
-                  {member.lastSignIn ? (
-                    <time dateTime={member.lastSignIn.iso}>{member.lastSignIn.text}</time>
-                  ) : (
-                    t('studio_staff.not_known')
-                  )}
-                </td>
-                {withActions ? (
-                  <td className="studio-table__actions">
-                    {actions.length ? (
-                      <ul
-                        className="studio-row-actions"
-                        aria-label={t('studio_staff.actions_for', { name: member.name })}
-                      >
-                        {actions.map((intent) => (
-                          <li key={intent}>
-                            <button
-                              type="button"
-                              className={
-                                intent === 'remove'
-                                  ? 'button button--small button--danger'
-                                  : 'button button--small button--ghost'
-                              }
-                              onClick={() => onAction(intent, member)}
-                              aria-label={t(
-                                `studio_staff.action_${intent.replaceAll('-', '_')}_for`,
-                                {
-                                  name: member.name,
-                                },
-                              )}
-                            >
-                              {t(`studio_staff.action_${intent.replaceAll('-', '_')}`)}
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </td>
+                  <span className="studio-badge">{t('studio_staff.profile_only')}</span>
+                </>
+              ) : null}
+            </th>
+            <td data-label={t('studio_staff.col_role')}>{t(`studio.roles.${member.role}`)}</td>
+            <td data-label={t('studio_staff.col_medical')}>
+              {member.medicalReviewer ? t('studio_staff.yes') : t('studio_staff.no')}
+            </td>
+            <td data-label={t('studio_staff.col_enrolled')}>
+              {member.enrolled ? t('studio_staff.enrolled') : t('studio_staff.not_enrolled')}
+            </td>
+            <td data-label={t('studio_staff.col_last_sign_in')}>
+              {member.lastSignIn ? (
+                <time dateTime={member.lastSignIn.iso}>{member.lastSignIn.text}</time>
+              ) : (
+                t('studio_staff.not_known')
+              )}
+            </td>
+            {withActions ? (
+              <td className="studio-table__actions">
+                {actions.length ? (
+                  <ul
+                    className="studio-row-actions"
+                    aria-label={t('studio_staff.actions_for', { name: member.name })}
+                  >
+                    {actions.map((intent) => (
+                      <li key={intent}>
+                        <button
+                          type="button"
+                          className={
+                            intent === 'remove'
+                              ? 'button button--small button--danger'
+                              : 'button button--small button--ghost'
+                          }
+                          onClick={() => onAction(intent, member)}
+                          aria-label={t(`studio_staff.action_${intent.replaceAll('-', '_')}_for`, {
+                            name: member.name,
+                          })}
+                        >
+                          {t(`studio_staff.action_${intent.replaceAll('-', '_')}`)}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
                 ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+            ) : null}
+          </tr>
+        );
+      }}
+    />
   );
 }

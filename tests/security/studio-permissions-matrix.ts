@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { can, type StaffGrant, type StudioAction } from '../../core/studio/permissions.ts';
-import { STAFF_ROLES } from '../../db/schema/studio.ts';
+import { can, type StudioAction } from '../../core/studio/permissions.ts';
 import { newLibraryPath } from '../../core/media/library/media-store.ts';
 import {
   families,
@@ -12,7 +11,7 @@ import {
 import type { StudioRoute } from '../../server/plugins/studio-access.ts';
 import { breedSchema } from '../../core/breeds/breed-rules.ts';
 import { multipart } from '../support/multipart.ts';
-import { createStaff, staffVisitor } from '../support/staff.ts';
+import { createStaff, staffVisitor, SUBJECTS, type Subject } from '../support/staff.ts';
 import { ENGINES, startTestApp, type Engine, type TestApp } from '../support/test-app.ts';
 import {
   memberVisitor,
@@ -26,14 +25,6 @@ import {
 // registered (docs/decisions/032): every endpoint × every role, a medical reviewer, a member and
 // a guest. Allowed: the rule lets the request through (an empty body then fails validation, so
 // nothing changes); denied: 401 without a staff session, 403 when the role may not.
-
-type Subject = { name: string; grant: StaffGrant | null; member?: boolean };
-const SUBJECTS: Subject[] = [
-  ...STAFF_ROLES.map((role) => ({ name: role, grant: { role, medicalReviewer: false } })),
-  { name: 'contributor + medical reviewer', grant: { role: 'contributor', medicalReviewer: true } },
-  { name: 'member', grant: null, member: true },
-  { name: 'guest', grant: null },
-];
 
 const expected = (route: StudioRoute, subject: Subject): 'allow' | 401 | 403 => {
   if (route.permission === 'public') return 'allow';

@@ -3,11 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
 import { studioPaths, type StudioPageName } from '../../core/site/studio-paths.ts';
-import { can, type StaffGrant } from '../../core/studio/permissions.ts';
-import { STAFF_ROLES } from '../../db/schema/studio.ts';
+import { can } from '../../core/studio/permissions.ts';
 import { STUDIO_SCREENS, screenOfPath } from '../../app/components/studio/studio-screens.ts';
 import { ROOT_DIR } from '../../server/root-dir.ts';
-import { createStaff, staffVisitor } from '../support/staff.ts';
+import { createStaff, staffVisitor, SUBJECTS } from '../support/staff.ts';
 import { ENGINES, startTestApp, type TestApp } from '../support/test-app.ts';
 import {
   memberVisitor,
@@ -49,14 +48,6 @@ function pagesWithActions(): { name: StudioPageName; file: string }[] {
   }
   return found;
 }
-
-type Subject = { name: string; grant: StaffGrant | null; member?: boolean };
-const SUBJECTS: Subject[] = [
-  ...STAFF_ROLES.map((role) => ({ name: role, grant: { role, medicalReviewer: false } })),
-  { name: 'contributor + medical reviewer', grant: { role: 'contributor', medicalReviewer: true } },
-  { name: 'member', grant: null, member: true },
-  { name: 'guest', grant: null },
-];
 
 const PAGES = pagesWithActions();
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { hashPassword } from '../../core/accounts/password.ts';
-import type { StaffRole } from '../../core/studio/permissions.ts';
+import type { StaffGrant, StaffRole } from '../../core/studio/permissions.ts';
 import { createSecretBox } from '../../core/studio/secret-box.ts';
 import { newTotpSecret } from '../../core/studio/second-factor.ts';
 import { promoteSession, startPendingSession } from '../../core/studio/staff-sessions.ts';
 import { staff } from '../../db/schema/index.ts';
+import { STAFF_ROLES } from '../../db/schema/studio.ts';
 import type { TestApp } from './test-app.ts';
 import { newVisitor, type TestVisitor } from './visitor.ts';
 
@@ -93,3 +94,12 @@ export async function signInStaff(app: TestApp, member: TestStaff, remoteAddress
   if (second.statusCode !== 200) throw new Error(`staff code step: ${second.body}`);
   return v;
 }
+
+/** Who a permission matrix asks as: every role, a medical reviewer, a member and a guest. */
+export type Subject = { name: string; grant: StaffGrant | null; member?: boolean };
+export const SUBJECTS: Subject[] = [
+  ...STAFF_ROLES.map((role) => ({ name: role, grant: { role, medicalReviewer: false } })),
+  { name: 'contributor + medical reviewer', grant: { role: 'contributor', medicalReviewer: true } },
+  { name: 'member', grant: null, member: true },
+  { name: 'guest', grant: null },
+];

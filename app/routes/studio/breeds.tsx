@@ -105,20 +105,7 @@ export default function StudioBreeds({ loaderData }: Route.ComponentProps) {
           </tr>
         )}
       />
-      <StudioPager
-        page={loaderData.page}
-        pages={loaderData.pages}
-        link={pageLink}
-        texts={{
-          label: t('studio_editor.list.pages'),
-          previous: t('studio_editor.list.previous'),
-          next: t('studio_editor.list.next'),
-          current: t('studio_editor.list.page_of', {
-            page: loaderData.page,
-            pages: loaderData.pages,
-          }),
-        }}
-      />
+      <StudioPager page={loaderData.page} pages={loaderData.pages} link={pageLink} />
     </section>
   );
 }

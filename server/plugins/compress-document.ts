@@ -6,16 +6,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * A whole document compressed in one call on libuv's pool (decision 067), instead of by the
  * compression plugin's stream: it made a readable, a pipeline and a zlib stream per page, wrote
- * the page in chunks and sent it without a length. The same encodings, order and settings as
- * the plugin's (server/app.ts), so a page reads the same whichever compressed it; the plugin
- * leaves a reply that already has its encoding alone, and still compresses everything else.
+ * the page in chunks and sent it without a length. Brotli first, unlike the plugin's answers
+ * (server/app.ts): on a page of 100 KB it is 6 % smaller than gzip at the same cost (decision
+ * 088). The plugin leaves a reply that already has its encoding alone.
  */
 const ENCODINGS = ['br', 'gzip'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /** The plugin's threshold: smaller answers go as they are. */
 const THRESHOLD = 1024;
-/** The plugin's brotli settings (quality 4: its own default, for text made per request). */
+/** Brotli as the plugin sets it (quality 4: its own default, for text made per request). */
 const BROTLI = {
   params: {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,

@@ -10,7 +10,8 @@
  * BOOT_CAP_MS at the latest. The order and content of the imports are unchanged.
  */
 
-const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/;
+// Sticky: each is tried at one position of the document (deferHydration sets lastIndex).
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/y;
 /** The id of the data block that holds the module's text until the boot script runs it. */
 export const MODULE_BLOCK_ID = '__rr_deferred_module';
 /** Even if a picture never arrives, the page becomes interactive by then. */
@@ -24,7 +25,7 @@ function patterns(nonce: string | undefined) {
   const markers = ['<link rel="modulepreload"', moduleStart];
   return {
     markers,
-    moduleScript: new RegExp(`${escapeRegExp(moduleStart)} async="">([\\s\\S]*?)<\\/script>`),
+    moduleScript: new RegExp(`${escapeRegExp(moduleStart)} async="">([\\s\\S]*?)<\\/script>`, 'y'),
   };
 }
 
@@ -55,26 +56,33 @@ export function bootScript(preloads: string[], moduleSource: string, nonce?: str
 /**
  * The document with React Router's preloads held back and its module script replaced by the boot
  * script; `nonce` is the one the render gave React Router's scripts (app/entry.server.tsx). The
- * render hands over the whole document at once (decision 062), so one pass over it suffices.
+ * render hands over the whole document at once (decision 062), so one pass over it suffices: a
+ * cursor moves through it and each marker is looked for again only once the cursor has passed it.
  */
 export function deferHydration(document: string, nonce?: string): string {
-  const { markers: MARKERS, moduleScript: MODULE_SCRIPT } = patterns(nonce);
+  const { markers, moduleScript } = patterns(nonce);
   const preloads: string[] = [];
-  let out = '';
-  let rest = document;
+  const parts: string[] = [];
+  let from = 0;
+  const next = markers.map((marker) => document.indexOf(marker));
   for (;;) {
-    const starts = MARKERS.map((m) => rest.indexOf(m)).filter((i) => i >= 0);
-    if (starts.length === 0) break;
-    const start = Math.min(...starts);
-    const element = rest.slice(start);
-    const isPreload = element.startsWith(MARKERS[0]!);
-    const match = isPreload ? PRELOAD.exec(element) : MODULE_SCRIPT.exec(element);
+    markers.forEach((marker, i) => {
+      if (next[i]! >= 0 && next[i]! < from) next[i] = document.indexOf(marker, from);
+    });
+    const [preloadAt, moduleAt] = next as [number, number];
+    const isPreload = preloadAt >= 0 && (moduleAt < 0 || preloadAt < moduleAt);
+    const start = isPreload ? preloadAt : moduleAt;
+    if (start < 0) break;
+    const pattern = isPreload ? PRELOAD : moduleScript;
+    pattern.lastIndex = start;
+    const match = pattern.exec(document);
     // An element that does not end: left as React wrote it.
-    if (!match || match.index !== 0) break;
-    out += rest.slice(0, start);
-    rest = element.slice(match[0].length);
+    if (!match) break;
+    parts.push(document.slice(from, start));
+    from = start + match[0].length;
     if (isPreload) preloads.push(match[1]!);
-    else out += bootScript(preloads, match[1]!, nonce);
+    else parts.push(bootScript(preloads, match[1]!, nonce));
   }
-  return out + rest;
+  parts.push(document.slice(from));
+  return parts.join('');
 }

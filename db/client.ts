@@ -12,6 +12,8 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 /** The database as the domain sees it: the same API on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction of it: what a write that may be part of a larger one takes. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -1,7 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers, users } from '../../db/schema/index.ts';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 import type { FieldErrors } from './check-availability.ts';
 import { verifyPassword } from './password.ts';
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from
 import type { Db } from '../../db/client.ts';
 import { newsletterSubscribers, sessions, userPets, users } from '../../db/schema/index.ts';
 import type { Locale } from '../site/locale.ts';
-import { audit } from '../studio/audit.ts';
+import { audit } from '../shared/audit.ts';
 import { eraseMember, type EraseHook } from './erase-account.ts';
 import { MEMBER_STATES, MEMBERS_PAGE_SIZE, type MemberState } from './member-rules.ts';
 import { queuePasswordReset, type RecoveryContext } from './password-recovery.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { enqueue, passwordResetMail } from '../mail/index.ts';
 import type { Locale } from '../site/locale.ts';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 import { emailSchema, passwordSchema } from './account-rules.ts';
 import type { FieldErrors } from './check-availability.ts';
 import { hashPassword } from './password.ts';

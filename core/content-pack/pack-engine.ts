@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { audit } from '../studio/audit.ts';
+import { audit } from '../shared/audit.ts';
 import { packColumns, primaryKeyOf, type PackColumn } from './pack-columns.ts';
 import {
   contentPackSchema,

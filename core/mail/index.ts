@@ -1,5 +1,5 @@
 /** The mail feature's public entry: the outbox, the templates and the worker. */
-export { enqueue, type Executor, type OutgoingMessage } from './outbox.ts';
+export { enqueue, type OutgoingMessage } from './outbox.ts';
 export {
   newsletterConfirmMail,
   passwordResetMail,

@@ -1,8 +1,5 @@
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
-
-/** A database handle or an open transaction: enqueue inside the transaction of the change. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface OutgoingMessage {
   to: string;

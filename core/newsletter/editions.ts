@@ -12,12 +12,12 @@ import {
   products,
   staff,
 } from '../../db/schema/index.ts';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 import { enqueue } from '../mail/outbox.ts';
 import { cancelJob, scheduleJob, type JobHandler } from '../publishing/jobs.ts';
 import { paths } from '../site/paths.ts';
 import { slugify } from '../shared/slug.ts';
-import { audit } from '../studio/audit.ts';
+import { audit } from '../shared/audit.ts';
 import type { Locale } from '../site/locale.ts';
 import type { EditionError, EditionState } from './edition-rules.ts';
 import { EDITION_LIMITS, EditionRefusal, type EditionInput } from './edition-rules.ts';

@@ -6,7 +6,7 @@ import { emailOutbox, newsletterSubscribers } from '../../db/schema/index.ts';
 import { emailSchema } from '../accounts/account-rules.ts';
 import { readCsvCell, writeCsv } from '../shared/csv.ts';
 import { LOCALES, type Locale } from '../site/locale.ts';
-import { audit } from '../studio/audit.ts';
+import { audit } from '../shared/audit.ts';
 import {
   IMPORT_LIMITS,
   SUBSCRIBER_STATES,

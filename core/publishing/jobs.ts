@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 /**

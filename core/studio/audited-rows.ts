@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { PurgeBus } from '../publishing/purge.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;

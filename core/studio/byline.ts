@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { authors, staff } from '../../db/schema/index.ts';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 
 /** The key of a staff member's own byline in `authors`. */
 export const authorKeyOf = (idStaff: number) => `staff-${idStaff}`;

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { staff, staffInvitations } from '../../db/schema/index.ts';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 
 /**
  * The ways to become the first owner (decision 037): the setup link printed at start and an owner

@@ -7,7 +7,7 @@ import { enqueue } from '../mail/outbox.ts';
 import { staffInvitationMail } from '../mail/templates.ts';
 import type { Locale } from '../site/locale.ts';
 import { messagesFor, translate } from '../site/messages.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import { lockFirstOwnerPaths, ownerExists } from './first-owner.ts';
 import type { StaffRole } from './permissions.ts';
 import { isProfileOnly } from './profile-only.ts';

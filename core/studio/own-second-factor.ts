@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
 import { hashToken } from '../accounts/tokens.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import {
   enrolmentOf,
   newRecoveryCodes,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffRecoveryCodes, staffSessions } from '../../db/schema/index.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import type { AdminResult } from './staff-admin.ts';
 
 /**

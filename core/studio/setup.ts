@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { staff, staffSetupTokens } from '../../db/schema/index.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import { lockFirstOwnerPaths, ownerExists, ownerInvitationPending } from './first-owner.ts';
 import { studioLinks } from '../site/studio-paths.ts';
 

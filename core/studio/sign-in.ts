@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffRecoveryCodes } from '../../db/schema/index.ts';
 import { decoyHash, verifyPassword } from '../accounts/password.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import type { SecretBox } from './secret-box.ts';
 import {
   enrolmentOf,

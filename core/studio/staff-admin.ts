@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { verifyPassword } from '../accounts/password.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import { isProfileOnly } from './profile-only.ts';
 import type { StaffRole } from './permissions.ts';
 import { staffMemberOf, type StaffMember } from './staff-sessions.ts';

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../accounts/password.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import type { PictureStorage } from '../media/picture-storage.ts';
 import { NotAPictureError, processPicture } from '../media/process-picture.ts';
-import { audit } from './audit.ts';
+import { audit } from '../shared/audit.ts';
 import { authorKeyOf } from './byline.ts';
 import type { StaffProfileInput } from './profile-rules.ts';
 import { promoteSession, startPendingSession } from './staff-sessions.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { staff, staffSessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../accounts/tokens.ts';
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 import type { StaffRole } from './permissions.ts';
 
 /**

@@ -93,7 +93,7 @@ function sources(dir: string): string[] {
 }
 
 describe('the audit log is append-only', () => {
-  it('only core/studio/audit.ts adds entries; nothing anywhere updates or deletes them', () => {
+  it('only core/shared/audit.ts adds entries; nothing anywhere updates or deletes them', () => {
     const root = path.resolve(import.meta.dirname, '../..');
     const users: Record<string, string> = {};
     for (const dir of ['app', 'core', 'server', 'scripts', 'demo', 'db'])
@@ -107,11 +107,11 @@ describe('the audit log is append-only', () => {
       expect(text, file).not.toMatch(
         /\b(update|delete\s+from|truncate(\s+table)?)\s+"?audit_log\b/i,
       );
-      if (file !== 'core/studio/audit.ts') {
+      if (file !== 'core/shared/audit.ts') {
         expect(text, file).not.toMatch(/\.insert\(\s*auditLog\b/);
         expect(text, file).not.toMatch(/insert\s+into\s+"?audit_log\b/i);
       }
     }
-    expect(users['core/studio/audit.ts']).toMatch(/\.insert\(auditLog\)/);
+    expect(users['core/shared/audit.ts']).toMatch(/\.insert\(auditLog\)/);
   });
 });

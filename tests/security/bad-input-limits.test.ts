@@ -7,7 +7,7 @@ import {
   SCHEMA_VERSION,
 } from '../../core/content-pack/pack-format.ts';
 import { translate } from '../../core/site/messages.ts';
-import { audit } from '../../core/studio/audit.ts';
+import { audit } from '../../core/shared/audit.ts';
 import { auditLog, authors, newsletterSubscribers, staticPages } from '../../db/schema/index.ts';
 import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';

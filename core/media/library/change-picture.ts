@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
 import { isLockNotAvailable } from '../../../db/sql-state.ts';
-import { audit } from '../../studio/audit.ts';
+import { audit } from '../../shared/audit.ts';
 import { findPictureUses, type LivePictures } from './find-picture-uses.ts';
 import { PICTURE_USE_SOURCES } from './picture-use-sources.ts';
 import type { PictureUse } from './library-rules.ts';

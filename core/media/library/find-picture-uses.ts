@@ -1,5 +1,5 @@
 import { or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { PictureUse, PictureUseField } from './library-rules.ts';
 import { libraryName } from './media-store.ts';
 import { PICTURE_USE_SOURCES, type PictureUseSource } from './picture-use-sources.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
-import { audit } from '../../studio/audit.ts';
+import { audit } from '../../shared/audit.ts';
 import type { MediaBlobStore } from './media-store.ts';
 import { mayChangePicture, type PictureActor } from './picture-rights.ts';
 import { processLibraryPicture } from './process-library-picture.ts';

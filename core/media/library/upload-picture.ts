@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { media } from '../../../db/schema/index.ts';
-import { audit } from '../../studio/audit.ts';
+import { audit } from '../../shared/audit.ts';
 import type { LibraryPicture } from './library-rules.ts';
 import { newLibraryPath, type MediaBlobStore } from './media-store.ts';
 import { processLibraryPicture } from './process-library-picture.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import { articleRevisions, staff } from '../../../db/schema/index.ts';
 import { cancelJob, scheduleJob } from '../../publishing/jobs.ts';
 import { notifyArticleEvent } from '../notifications/notify.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import { parseId } from '../../shared/ids.ts';
 import {
   articles,

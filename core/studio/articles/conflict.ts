@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import { articleRevisions } from '../../../db/schema/index.ts';
 import type { ArticleRefusal } from './results.ts';
 import type { ArticleRow, ArticleSnapshot } from './snapshot.ts';

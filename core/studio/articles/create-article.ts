@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { articleRevisions, articles } from '../../../db/schema/index.ts';
 import { slugify } from '../../shared/slug.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 import { ensureByline } from '../byline.ts';
 import type { Actor } from './article-rules.ts';
 import { announce, type ArticleContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, like, ne, or } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import { articles, authors, categories, families } from '../../../db/schema/index.ts';
 import { slugify } from '../../shared/slug.ts';
 import type { ArticleSnapshot } from './snapshot.ts';

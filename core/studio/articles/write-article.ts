@@ -1,12 +1,12 @@
 import { eq, sql, type WithSubquery } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import {
   articleCategories,
   articleFamilies,
   articleRevisions,
   articles,
 } from '../../../db/schema/index.ts';
-import { auditInsert } from '../audit.ts';
+import { auditInsert } from '../../shared/audit.ts';
 import type { ArticleStatus } from './article-rules.ts';
 import {
   ARTICLE_COLUMNS,

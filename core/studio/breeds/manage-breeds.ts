@@ -12,12 +12,12 @@ import {
   products,
   type BreedTextSection,
 } from '../../../db/schema/index.ts';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import type { BreedInput, CategoryInput, FamilyInput } from '../../breeds/breed-rules.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { breedSearchText } from '../../search/search-text.ts';
 import { localizedName, localizedSlug, type Locale } from '../../site/locale.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 
 /** Breeds per page of the studio's list. */
 export const BREED_PAGE_SIZE = 25;

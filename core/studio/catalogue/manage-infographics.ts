@@ -3,7 +3,7 @@ import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { infographicRelated, infographics } from '../../../db/schema/index.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 import type { InfographicInput } from './catalogue-rules.ts';
 
 export type InfographicRow = typeof infographics.$inferSelect;

@@ -5,7 +5,7 @@ import { sanitizeHtmlField } from '../../shared/markdown.ts';
 import type { Locale } from '../../site/locale.ts';
 import type { StaticPageKey } from '../../pages/static-page-paths.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 import type { StaticPageInput } from './catalogue-rules.ts';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articles, breedProducts, breeds, families, products } from '../../../db/schema/index.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 import type { ProductInput } from './product-rules.ts';
 
 export type ProductRow = typeof products.$inferSelect;

@@ -6,7 +6,7 @@ import { getHomeCuration } from '../../home/home-curation.ts';
 import type { HomeChoice } from '../../home/home-content.ts';
 import type { HomeChoiceInput } from '../../home/home-rules.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 
 /** The curation screen's state: what is chosen, in order, and what may be chosen. */
 export interface HomeEditing {

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
-import type { Executor } from '../../mail/outbox.ts';
+import type { Executor } from '../../../db/client.ts';
 import { paths, staticPagePath } from '../../site/paths.ts';
 import type { Locale } from '../../site/locale.ts';
 import { articles, breeds, infographics, staticPages } from '../../../db/schema/index.ts';

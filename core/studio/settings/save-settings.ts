@@ -8,7 +8,7 @@ import {
   type SettingName,
 } from '../../site/editable-settings.ts';
 import { differences, validSaved, type LiveSettings } from '../../site/live-settings.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 
 export interface SettingsSave {
   /** The revision the editor's form was loaded at. */

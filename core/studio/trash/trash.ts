@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articles, newsletterEditions, staff } from '../../../db/schema/index.ts';
 import { cancelJob } from '../../publishing/jobs.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 import { can } from '../permissions.ts';
 import { mayTrash, type Actor } from '../articles/article-rules.ts';
 import { PUBLISH_JOB } from '../articles/change-state.ts';

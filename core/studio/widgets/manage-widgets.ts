@@ -4,7 +4,7 @@ import { pollOptions, pollVotes, polls, quotes, tips } from '../../../db/schema/
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { pollPercentages } from '../../widgets/poll-percentages.ts';
 import type { PollInput, QuoteInput, TipInput } from '../../widgets/widget-rules.ts';
-import { audit } from '../audit.ts';
+import { audit } from '../../shared/audit.ts';
 import { auditedRows } from '../audited-rows.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;

@@ -1,6 +1,6 @@
-import type { Executor } from '../mail/outbox.ts';
+import type { Executor } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { storable, storableJson } from '../shared/json-input.ts';
+import { storable, storableJson } from './json-input.ts';
 
 export interface AuditEntry {
   /** The staff member who acted; null for the command line and the first setup. */

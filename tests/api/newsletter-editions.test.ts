@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../core/mail/index.ts';
 import { createMessagingServices } from '../../core/messaging.ts';
-import { EDITION_SEND_JOB } from '../../core/newsletter/editions.ts';
+import { EDITION_SEND_JOB } from '../../core/newsletter/send-edition.ts';
 import { runDueJobs } from '../../core/publishing/run-due-jobs.ts';
 import { queryRows } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { desc, inArray, isNotNull, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { newsletterEditions } from '../../../db/schema/index.ts';
-import { editionFigures } from '../../newsletter/editions.ts';
+import { editionFigures } from '../../newsletter/edition-figures.ts';
 
 /** One newsletter edition's figures, as the dashboard shows them. */
 export interface EditionFigures {

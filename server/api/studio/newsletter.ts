@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import { EditionRefusal, type EditionFigures } from '../../../core/newsletter/editions.ts';
+import { EditionRefusal } from '../../../core/newsletter/edition-rules.ts';
+import type { EditionFigures } from '../../../core/newsletter/edition-figures.ts';
 import { EDITION_STATES, editionInput } from '../../../core/newsletter/edition-rules.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';

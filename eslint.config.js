@@ -15,6 +15,31 @@ import tseslint from 'typescript-eslint';
  *   db/       -> nothing of ours
  * Nothing of the app imports demo/ (decision 029): scripts/ load it through demo/index.ts only.
  */
+/**
+ * A module over 300 lines says why on its first line (`// Over 300 lines on purpose: …`), so a
+ * reader knows whether its length is a choice (one table, one walk, one transaction's state) or
+ * a module to split.
+ */
+const MAX_LINES = 300;
+const LENGTH_REASON = /^\/\/ Over 300 lines on purpose: \S/;
+const fileLength = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program(node) {
+        const lines = context.sourceCode.lines;
+        const count = lines.at(-1) === '' ? lines.length - 1 : lines.length;
+        if (count > MAX_LINES && !LENGTH_REASON.test(lines[0] ?? ''))
+          context.report({
+            node,
+            loc: { line: 1, column: 0 },
+            message: `${count} lines: split the module, or say why on its first line ("// Over 300 lines on purpose: …").`,
+          });
+      },
+    };
+  },
+};
+
 const everyLayer = [
   './app',
   './server',
@@ -152,9 +177,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, pawpedia: { rules: { 'file-length': fileLength } } },
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
+      'pawpedia/file-length': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],

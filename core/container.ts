@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: it only assembles each feature's services, one entry per feature.
 import type { Db } from '../db/client.ts';
 import { authenticate } from './accounts/authenticate.ts';
 import { checkEmail, checkUsername } from './accounts/check-availability.ts';

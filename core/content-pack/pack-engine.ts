@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the import's checks, writes and turns share one transaction's state.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';

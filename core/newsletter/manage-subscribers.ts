@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the list, export and consent-respecting import share the subscribers' filters.
 import { createHash, randomBytes } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the portrait of a quadruped is one drawing, part by part, read in order.
 /**
  * Breed portraits (decision 050): a whole animal seen from the side, facing right, drawn from
  * its traits (demo/art/breed-traits.ts) and the breed's colours, on a softly lit background.

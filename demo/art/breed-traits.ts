@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: a table: one entry of drawing traits per breed.
 /**
  * What a portrait needs to know about each breed that the breed data does not say in a form a
  * drawing can use (decision 050): build, ears, muzzle, skull, coat, pattern, tail, eyes. Read

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one drawing per kind of product, in one table of shapes.
 /**
  * Product pictures (decision 050): each product is drawn as what it is (a bag of food, a bed, a
  * tank), in its own colours. The kind comes from a table keyed by product number (the numbers

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one drawing per kind of small animal, sharing the portraits' conventions.
 /**
  * Birds, fish, small mammals and reptiles for the breed portraits (decision 050), each by the
  * shape of its own kind: a parrot's hooked beak, a cockatiel's crest, a betta's veil of fins, a

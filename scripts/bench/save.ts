@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one benchmark read top to bottom (set-up, saves, the table it prints).
 /**
  * Saving an article benchmark (npm run bench; its budget: p95 below 50 ms on PostgreSQL, decision 038): manual
  * saves, `PUT /api/studio/articles/:id`, by a signed-in editor over HTTP against the production

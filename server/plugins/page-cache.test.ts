@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the page cache's cases around one stand-in renderer.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import type { PurgeBus } from '../../core/publishing/purge.ts';
 // Over 300 lines on purpose: keys, store, renders and answers share the one plugin's state.
+import type { PurgeBus } from '../../core/publishing/purge.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gunzipSync, gzip } from 'node:zlib';

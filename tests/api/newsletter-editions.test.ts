@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one edition's way from draft to sent mail, on one booted app and SMTP listener.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueue } from '../../core/mail/index.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one article's states in order on one booted app per engine.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../core/publishing/jobs.ts';

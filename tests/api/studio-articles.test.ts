@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the article API's cases on one booted app per engine.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';

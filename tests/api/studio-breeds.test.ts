@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the breed, family and category cases on one booted app per engine.
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the logged-in block's pet chooser and its lists share the calls after load.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Link, useLocation } from 'react-router';

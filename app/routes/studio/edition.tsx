@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one edition's screen: compose, pick, preview, schedule and send share its loader's data.
 import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, Link, redirect, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: families and categories are one screen with two kinds of form.
 import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { z } from 'zod';

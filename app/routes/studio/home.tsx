@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the dashboard's panels are one screen's, read from one loader.
 import { useTranslation } from '../../lib/i18n.tsx';
 import { Form, Link, data as answer } from 'react-router';
 import { translator } from '../../../core/site/messages.ts';

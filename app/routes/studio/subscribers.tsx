@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the list, its filter, export and import share one screen's loader and action.
 import { useTranslation } from '../../lib/i18n.tsx';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';

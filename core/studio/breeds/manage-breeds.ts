@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: breeds, families and categories share the revision check and the audit of one transaction.
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';

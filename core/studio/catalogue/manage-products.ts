@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: products and their uses share the revision check and the audit of one transaction.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { articles, breedProducts, breeds, families, products } from '../../../db/schema/index.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the library's routes share the upload limits and the refusals naming uses.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the profile's routes share its refusal answers (name, byline, picture, password).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';

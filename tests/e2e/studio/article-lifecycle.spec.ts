@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one article's whole life, step after step, each step needing the one before.
 import type { APIRequestContext } from '../fixtures.ts';
 import sharp from 'sharp';
 import { longDate } from '../../../core/articles/long-date.ts';

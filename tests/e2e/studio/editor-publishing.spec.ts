@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the editor's publishing moves, each a short walk on one signed-in editor.
 import sharp from 'sharp';
 import { watchErrors } from '../account-helpers.ts';
 import { demoPack } from '../../../demo/pack/demo-pack.ts';

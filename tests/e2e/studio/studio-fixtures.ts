@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the studio's browser fixtures (staff, sign-in, second factor, saves) used by every studio spec.
 import { closeSync, existsSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: one breed's form: every profile field in the order the form shows them.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';

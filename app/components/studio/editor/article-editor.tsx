@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the editor's state (load, autosave, presence, conflicts) is one component's.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { slugify } from '../../../../core/shared/slug.ts';

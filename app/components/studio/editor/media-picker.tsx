@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the library dialog: search, upload and choose share its state.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { ALT_TEXT_MAX } from '../../../../core/media/library/library-rules.ts';

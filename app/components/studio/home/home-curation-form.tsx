@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the home's curation lists share the form's move and save state.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form } from 'react-router';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the profile screen's forms share their feedback helpers.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';

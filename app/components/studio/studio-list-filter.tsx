@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Form } from 'react-router';
 
 /** A field of a list's filter: a text box, or a choice whose first option is "any". */
 export type ListFilterField = {
-  id: string;
+  /** The control's id; by default one made from the form's and the field's name. */
+  id?: string;
   name: string;
   label: string;
   value: string;
@@ -14,36 +15,41 @@ export type ListFilterField = {
 );
 
 /**
- * The filter above a studio list (members, subscribers, the audit log): a GET form, so it works
- * without scripts and its URL can be shared. With a heading, the heading names the form; without
- * one, the form is the page's search landmark.
+ * The filter above every studio list (articles, breeds, products, members, subscribers, the audit
+ * log): a GET form, so it works without scripts and its URL can be shared. With a heading, the
+ * heading names the form; without one, the form is the page's search landmark, named by `label`.
  */
 export function StudioListFilter({
   heading,
+  label,
   fields,
   submit,
   children,
 }: {
   heading?: { id: string; text: string };
+  label?: string;
   fields: ListFilterField[];
   submit: string;
   /** Beside the button: the export link, the link that clears the filter. */
   children?: ReactNode;
 }) {
+  const formId = useId();
+  const idOf = (field: ListFilterField) => field.id ?? `${formId}${field.name}`;
   return (
     <Form
       method="get"
-      className="studio-form studio-audit__filter"
+      className="studio-form studio-list-filter"
       role={heading ? undefined : 'search'}
       aria-labelledby={heading?.id}
+      aria-label={heading ? undefined : label}
     >
       {heading ? <h2 id={heading.id}>{heading.text}</h2> : null}
-      <div className="studio-audit__filter-fields">
+      <div className="studio-list-filter__fields">
         {fields.map((field) => (
           <div key={field.name} className="studio-field">
-            <label htmlFor={field.id}>{field.label}</label>
+            <label htmlFor={idOf(field)}>{field.label}</label>
             {field.kind === 'select' ? (
-              <select id={field.id} name={field.name} defaultValue={field.value}>
+              <select id={idOf(field)} name={field.name} defaultValue={field.value}>
                 <option value="">{field.any}</option>
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -53,7 +59,7 @@ export function StudioListFilter({
               </select>
             ) : (
               <input
-                id={field.id}
+                id={idOf(field)}
                 name={field.name}
                 type={field.kind}
                 autoComplete={field.kind === 'search' ? 'off' : undefined}

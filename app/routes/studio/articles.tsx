@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { parseId } from '../../../core/shared/ids.ts';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { SITE_TIME_ZONES } from '../../../core/site/time-zone.ts';
@@ -10,6 +9,7 @@ import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/articles';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
 import { StudioTable } from '../../components/studio/studio-table.tsx';
+import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
@@ -67,9 +67,6 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.tit
 export default function StudioArticles({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { filters, items } = loaderData;
-  const statusId = useId();
-  const authorId = useId();
-  const qId = useId();
   const pageLink = (page: number) =>
     paths.studioArticles(
       {},
@@ -89,37 +86,36 @@ export default function StudioArticles({ loaderData }: Route.ComponentProps) {
           {t('studio_editor.list.new')}
         </Link>
       </div>
-      <Form method="get" className="studio-filters" role="search">
-        <div>
-          <label htmlFor={statusId}>{t('studio_editor.list.status')}</label>
-          <select id={statusId} name="status" defaultValue={filters.status}>
-            <option value="">{t('studio_editor.list.any_status')}</option>
-            {ARTICLE_STATES.map((status) => (
-              <option key={status} value={status}>
-                {t(`studio_editor.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={authorId}>{t('studio_editor.list.author')}</label>
-          <select id={authorId} name="author" defaultValue={String(filters.author)}>
-            <option value="">{t('studio_editor.list.any_author')}</option>
-            {loaderData.authors.map((author) => (
-              <option key={author.id} value={author.id}>
-                {author.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={qId}>{t('studio_editor.list.search')}</label>
-          <input id={qId} name="q" type="search" defaultValue={filters.q} />
-        </div>
-        <button type="submit" className="button">
-          {t('studio_editor.list.filter')}
-        </button>
-      </Form>
+      <StudioListFilter
+        fields={[
+          {
+            name: 'status',
+            label: t('studio_editor.list.status'),
+            value: filters.status,
+            kind: 'select',
+            any: t('studio_editor.list.any_status'),
+            options: ARTICLE_STATES.map((status) => ({
+              value: status,
+              label: t(`studio_editor.status.${status}`),
+            })),
+          },
+          {
+            name: 'author',
+            label: t('studio_editor.list.author'),
+            value: String(filters.author),
+            kind: 'select',
+            any: t('studio_editor.list.any_author'),
+            options: loaderData.authors.map((author) => ({ value: author.id, label: author.name })),
+          },
+          {
+            name: 'q',
+            label: t('studio_editor.list.search'),
+            value: filters.q,
+            kind: 'search',
+          },
+        ]}
+        submit={t('studio_editor.list.filter')}
+      />
       <p role="status">{t('studio_editor.list.count', { count: loaderData.total })}</p>
       <StudioTable
         caption={t('studio_shell.screen_articles')}

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n.tsx';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { parseId } from '../../../core/shared/ids.ts';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
@@ -8,6 +7,7 @@ import editorStyles from '../../styles/article-editor.css?url';
 import type { Route } from './+types/breeds';
 import { StudioPager } from '../../components/studio/studio-pager.tsx';
 import { StudioTable } from '../../components/studio/studio-table.tsx';
+import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: editorStyles }];
 
@@ -46,8 +46,6 @@ export const meta: Route.MetaFunction = ({ data }) => (data ? [{ title: data.tit
 export default function StudioBreeds({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { filters, items } = loaderData;
-  const familyId = useId();
-  const qId = useId();
   const pageLink = (page: number) =>
     paths.studioBreeds(
       {},
@@ -65,26 +63,28 @@ export default function StudioBreeds({ loaderData }: Route.ComponentProps) {
           {t('studio_breeds.new')}
         </Link>
       </div>
-      <Form method="get" className="studio-filters" role="search">
-        <div>
-          <label htmlFor={familyId}>{t('studio_breeds.fields.id_family')}</label>
-          <select id={familyId} name="family" defaultValue={String(filters.family)}>
-            <option value="">{t('studio_breeds.any_family')}</option>
-            {loaderData.families.map((family) => (
-              <option key={family.id} value={family.id}>
-                {family.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={qId}>{t('studio_breeds.search')}</label>
-          <input id={qId} name="q" type="search" defaultValue={filters.q} />
-        </div>
-        <button type="submit" className="button">
-          {t('studio_editor.list.filter')}
-        </button>
-      </Form>
+      <StudioListFilter
+        fields={[
+          {
+            name: 'family',
+            label: t('studio_breeds.fields.id_family'),
+            value: String(filters.family),
+            kind: 'select',
+            any: t('studio_breeds.any_family'),
+            options: loaderData.families.map((family) => ({
+              value: family.id,
+              label: family.name,
+            })),
+          },
+          {
+            name: 'q',
+            label: t('studio_breeds.search'),
+            value: filters.q,
+            kind: 'search',
+          },
+        ]}
+        submit={t('studio_editor.list.filter')}
+      />
       {loaderData.deleted ? (
         <p role="status" className="studio-notice">
           {t('studio_breeds.deleted')}

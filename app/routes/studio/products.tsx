@@ -17,6 +17,7 @@ import catalogueStyles from '../../styles/catalogue-screens.css?url';
 import type { Route } from './+types/products';
 import { SaveNotice } from '../../components/studio/studio-form.tsx';
 import { StudioTable } from '../../components/studio/studio-table.tsx';
+import { StudioListFilter } from '../../components/studio/studio-list-filter.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
@@ -125,9 +126,6 @@ export default function StudioProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const answer = useActionData<typeof clientAction>() as ShopAnswer | undefined;
   const { filters, items, shop } = loaderData;
-  const qId = useId();
-  const familyId = useId();
-  const typeId = useId();
   const featuredId = useId();
   const addId = useId();
   const failure = answer && !answer.ok ? answer : undefined;
@@ -156,42 +154,40 @@ export default function StudioProducts({ loaderData }: Route.ComponentProps) {
           {t('studio_products.removed')}
         </p>
       ) : null}
-      <Form
-        method="get"
-        className="studio-filters"
-        role="search"
-        aria-label={t('studio_products.filter_heading')}
-      >
-        <div>
-          <label htmlFor={qId}>{t('studio_products.search')}</label>
-          <input id={qId} name="q" type="search" defaultValue={filters.q} />
-        </div>
-        <div>
-          <label htmlFor={familyId}>{t('studio_products.family')}</label>
-          <select id={familyId} name="family" defaultValue={String(filters.family)}>
-            <option value="">{t('studio_products.any_family')}</option>
-            {loaderData.families.map((family) => (
-              <option key={family.id} value={family.id}>
-                {family.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={typeId}>{t('studio_products.type')}</label>
-          <select id={typeId} name="type" defaultValue={filters.type}>
-            <option value="">{t('studio_products.any_type')}</option>
-            {TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`studio_products.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t('studio_products.filter')}
-        </button>
-      </Form>
+      <StudioListFilter
+        label={t('studio_products.filter_heading')}
+        fields={[
+          {
+            name: 'q',
+            label: t('studio_products.search'),
+            value: filters.q,
+            kind: 'search',
+          },
+          {
+            name: 'family',
+            label: t('studio_products.family'),
+            value: String(filters.family),
+            kind: 'select',
+            any: t('studio_products.any_family'),
+            options: loaderData.families.map((family) => ({
+              value: family.id,
+              label: family.name,
+            })),
+          },
+          {
+            name: 'type',
+            label: t('studio_products.type'),
+            value: filters.type,
+            kind: 'select',
+            any: t('studio_products.any_type'),
+            options: TYPES.map((type) => ({
+              value: type,
+              label: t(`studio_products.types.${type}`),
+            })),
+          },
+        ]}
+        submit={t('studio_products.filter')}
+      />
       <p role="status">{t('studio_products.count', { count: items.length })}</p>
       <StudioTable
         caption={t('studio_products.heading')}

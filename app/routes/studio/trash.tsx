@@ -9,6 +9,7 @@ import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import editorStyles from '../../styles/article-editor.css?url';
 import staffStyles from '../../styles/staff-screens.css?url';
 import type { Route } from './+types/trash';
+import { StudioTable } from '../../components/studio/studio-table.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: editorStyles },
@@ -148,45 +149,46 @@ export default function StudioTrash({ loaderData }: Route.ComponentProps) {
         <p>{t('studio_trash.none')}</p>
       ) : (
         <>
-          <table className="studio-table" data-testid="studio-trash">
-            <caption>{t('studio_trash.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('studio_trash.item')}</th>
-                <th scope="col">{t('studio_trash.kind')}</th>
-                <th scope="col">{t('studio_trash.trashed')}</th>
-                <th scope="col">{t('studio_trash.by')}</th>
-                <th scope="col">{t('studio_trash.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.kind}-${item.id}`}>
-                  <th scope="row">{item.title}</th>
-                  <td>{t(`studio_trash.kinds.${item.kind}`)}</td>
-                  <td>{item.trashedAt}</td>
-                  <td>{item.trashedBy ?? t('studio_trash.unknown')}</td>
-                  <td className="studio-buttons">
+          <StudioTable
+            caption={t('studio_trash.caption')}
+            cards={{ id: 'trash-caption' }}
+            testId="studio-trash"
+            columns={[
+              t('studio_trash.item'),
+              t('studio_trash.kind'),
+              t('studio_trash.trashed'),
+              t('studio_trash.by'),
+              t('studio_trash.actions'),
+            ]}
+            rows={items}
+            row={(item) => (
+              <tr key={`${item.kind}-${item.id}`}>
+                <th scope="row">{item.title}</th>
+                <td data-label={t('studio_trash.kind')}>{t(`studio_trash.kinds.${item.kind}`)}</td>
+                <td data-label={t('studio_trash.trashed')}>{item.trashedAt}</td>
+                <td data-label={t('studio_trash.by')}>
+                  {item.trashedBy ?? t('studio_trash.unknown')}
+                </td>
+                <td className="studio-buttons">
+                  <Confirmed
+                    label={t('studio_trash.restore')}
+                    question={t('studio_trash.confirm_restore', { title: item.title })}
+                    confirm={t('studio_trash.restore_label', { title: item.title })}
+                    fields={{ intent: 'restore', kind: item.kind, id: String(item.id) }}
+                  />
+                  {canPurge ? (
                     <Confirmed
-                      label={t('studio_trash.restore')}
-                      question={t('studio_trash.confirm_restore', { title: item.title })}
-                      confirm={t('studio_trash.restore_label', { title: item.title })}
-                      fields={{ intent: 'restore', kind: item.kind, id: String(item.id) }}
+                      danger
+                      label={t('studio_trash.delete')}
+                      question={t('studio_trash.confirm_delete', { title: item.title })}
+                      confirm={t('studio_trash.delete_label', { title: item.title })}
+                      fields={{ intent: 'delete', kind: item.kind, id: String(item.id) }}
                     />
-                    {canPurge ? (
-                      <Confirmed
-                        danger
-                        label={t('studio_trash.delete')}
-                        question={t('studio_trash.confirm_delete', { title: item.title })}
-                        confirm={t('studio_trash.delete_label', { title: item.title })}
-                        fields={{ intent: 'delete', kind: item.kind, id: String(item.id) }}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ) : null}
+                </td>
+              </tr>
+            )}
+          />
           {canPurge ? (
             <Confirmed
               danger

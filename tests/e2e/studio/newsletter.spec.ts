@@ -150,10 +150,12 @@ test('an editor composes, tests and schedules an edition; 500 subscribers get it
       })
       .toContain(subject);
 
-    // Scheduled for this minute in the site's time zone: due at once.
+    // Scheduled for the minute of 30 s from now in the site's time zone: due within 30 s, and
+    // never a minute gone by when the form arrives (the field has no seconds; the screen refuses
+    // a time over a minute past).
     await page
       .getByLabel(t('studio_newsletter.send_at'), { exact: true })
-      .fill(instantToZoned(new Date(), SITE_TIME_ZONES[locale()]));
+      .fill(instantToZoned(new Date(Date.now() + 30_000), SITE_TIME_ZONES[locale()]));
     await page.getByRole('button', { name: t('studio_newsletter.schedule_submit') }).click();
     await expect(page.getByRole('status')).toHaveText(t('studio_newsletter.scheduled'));
 

@@ -22,6 +22,7 @@ const BATCH_INTERVAL_MS = 60_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_RULE = /^[0-9a-f]{64}$/;
 
+/** The personal link of one message; its POST is the RFC 8058 one-click unsubscribe. */
 export const personalUnsubscribeUrl = (publicUrl: string, token: string) =>
   `${publicUrl}${paths.newsletterUnsubscribe({ token })}`;
 

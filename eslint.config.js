@@ -147,6 +147,7 @@ const BROWSER_SAFE_CORE = [
   'studio/articles/content-checks',
   'studio/articles/save-body',
   'studio/permissions',
+  'studio/operations',
   'studio/profile-rules',
   'studio/staff-rules',
   'home/home-rules',

@@ -47,6 +47,7 @@ import { createContentPackServices } from './content-pack/index.ts';
 import { createPackPictures } from './content-pack/pack-pictures.ts';
 import { createHomeCurationServices } from './studio/home/manage-home.ts';
 import { createWidgetServices } from './studio/widgets/manage-widgets.ts';
+import { guarded, type Actor } from './studio/operations.ts';
 import { createBreedServices } from './studio/breeds/manage-breeds.ts';
 import { createProductServices } from './studio/catalogue/manage-products.ts';
 import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
@@ -462,20 +463,24 @@ export function createServices(db: Db, settings: SiteSettings, options: ServiceO
     /** The infographics in the studio (decision 043). */
     studioInfographics: createInfographicServices(db, purge),
     /** The website settings editors change in the studio. */
-    siteSettings: {
-      /**
-       * Reads what editors saved; called once at boot (server/app.ts). With the database out, the
-       * environment's values serve until the content version's poll reads them.
-       */
-      load: () => reloadSettings(),
-      read: () => ({
-        revision: liveSettings.revision(),
-        values: liveSettings.current(),
-        defaults: liveSettings.defaults(),
-      }),
-      save: (actor: number, save: SettingsSave) =>
-        saveSettings(db, liveSettings, purge, actor, save),
-    },
+    siteSettings: guarded(
+      'siteSettings',
+      { load: null, read: null, save: 'settings.edit' },
+      {
+        /**
+         * Reads what editors saved; called once at boot (server/app.ts). With the database out, the
+         * environment's values serve until the content version's poll reads them.
+         */
+        load: () => reloadSettings(),
+        read: () => ({
+          revision: liveSettings.revision(),
+          values: liveSettings.current(),
+          defaults: liveSettings.defaults(),
+        }),
+        save: ({ idStaff }: Actor, save: SettingsSave) =>
+          saveSettings(db, liveSettings, purge, idStaff, save),
+      },
+    ),
     site: {
       websiteInfo: async () => buildWebsiteInfo(await siteRows(), settings, new Date()),
       /** The file of the chrome's part of this website info, its address for the page (decision 056). */

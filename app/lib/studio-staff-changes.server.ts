@@ -80,7 +80,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
       return failed(t('account.fix_fields'), 422, values, fieldMessages(fields.errors, t));
     const refusal = await confirmed();
     if (refusal) return refusal;
-    const result = await studio.invite({ ...fields.value, invitedBy: staff.member.idStaff });
+    const result = await studio.invite(staff.member, fields.value);
     if (!result.ok)
       return failed(t('account.fix_fields'), 409, values, { email: t('studio.already_staff') });
     return done(t('studio_staff.invited', { email: fields.value.email }));
@@ -104,11 +104,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
       return failed(t('account.fix_fields'), 422, values, { email: t('account.invalid_email') });
     const refusal = await confirmed();
     if (refusal) return refusal;
-    const result = await studio.inviteProfile({
-      idStaff,
-      email: email.data,
-      invitedBy: staff.member.idStaff,
-    });
+    const result = await studio.inviteProfile(staff.member, { idStaff, email: email.data });
     return answer(result, t('studio_staff.invited', { email: email.data }));
   }
 
@@ -117,7 +113,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
     return failed(t('account.fix_fields'), 422, values, { role: t('studio.invalid_role') });
   const refusal = await confirmed();
   if (refusal) return refusal;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   switch (intent) {
     case 'role': {
       const newRole = role.data!;
@@ -130,11 +126,7 @@ export async function changeStaff(request: Request, context: AppLoadContext) {
     case 'medical-revoke': {
       const grant = intent === 'medical-grant';
       return answer(
-        await studio.setMedicalReviewer(
-          { idStaff: actor, role: staff.member.role },
-          idStaff,
-          grant,
-        ),
+        await studio.setMedicalReviewer(actor, idStaff, grant),
         t(grant ? 'studio_staff.done_medical_grant' : 'studio_staff.done_medical_revoke', {
           name,
         }),

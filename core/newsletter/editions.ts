@@ -1,4 +1,4 @@
-import { desc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   newsletterEditionArticles,
@@ -14,10 +14,11 @@ import type { EditionError, EditionState } from './edition-rules.ts';
 import { EditionRefusal, type EditionInput } from './edition-rules.ts';
 import { renderEditionMail } from './render-edition.ts';
 import { listSentEditions, pickableForEdition, sentEdition } from './edition-archive.ts';
-import { editionFigures, type EditionFigures } from './edition-figures.ts';
+import { guarded, type Actor } from '../studio/operations.ts';
+import { editionFigures } from './edition-figures.ts';
+import { listEditions } from './list-editions.ts';
 import {
   archiveUrl,
-  editionColumns,
   editionContent,
   readEdition,
   type EditionContext,
@@ -30,20 +31,9 @@ import {
   unsubscribeByDelivery,
 } from './send-edition.ts';
 
-export interface EditionSummary {
-  id: number;
-  subject: string;
-  state: EditionState;
-  scheduledAt: Date | null;
-  sentAt: Date | null;
-  updatedAt: Date;
-  creator: string | null;
-  figures: EditionFigures;
-}
-
 /**
- * The studio's newsletter editions (decision 047): compose (`newsletter.edit`),
- * schedule, send now, cancel and test (`newsletter.send`); every change audited.
+ * The studio's newsletter editions (decision 047): compose and test (`newsletter.edit`),
+ * schedule, send now and cancel (`newsletter.send`); every change audited.
  */
 export function createEditionServices(db: Db, context: EditionContext, kickMail: () => void) {
   const edit = async (
@@ -132,155 +122,154 @@ export function createEditionServices(db: Db, context: EditionContext, kickMail:
         );
   };
 
-  return {
-    list: async (): Promise<EditionSummary[]> => {
-      const rows = await db
-        .select(editionColumns)
-        .from(newsletterEditions)
-        .leftJoin(staff, eq(staff.idStaff, newsletterEditions.idStaffCreator))
-        .where(isNull(newsletterEditions.trashedAt))
-        .orderBy(desc(newsletterEditions.updatedAt), desc(newsletterEditions.idEdition))
-        .limit(200);
-      const figures = await editionFigures(
-        db,
-        rows.map((r) => r.id),
-      );
-      return rows.map((r) => ({
-        id: r.id,
-        subject: r.subject,
-        state: r.state,
-        scheduledAt: r.scheduledAt,
-        sentAt: r.sentAt,
-        updatedAt: r.updatedAt,
-        creator: r.creator,
-        figures: figures.get(r.id)!,
-      }));
+  return guarded(
+    'editions',
+    {
+      list: null,
+      get: null,
+      figures: null,
+      create: 'newsletter.edit',
+      save: 'newsletter.edit',
+      schedule: 'newsletter.send',
+      unschedule: 'newsletter.send',
+      cancel: 'newsletter.send',
+      sendTest: 'newsletter.edit',
+      preview: null,
+      pickable: null,
+      archive: null,
+      archived: null,
+      unsubscribe: null,
     },
-    get: (idEdition: number) => readEdition(db, idEdition),
-    figures: (ids: readonly number[]) => editionFigures(db, ids),
-    create: async (actor: number, subject: string): Promise<number> =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(newsletterEditions)
-          .values({ subject, idStaffCreator: actor })
-          .returning({ id: newsletterEditions.idEdition });
-        await audit(tx, {
-          actor,
-          action: 'newsletter.edition.create',
-          subjectType: 'newsletter_edition',
-          subjectId: row!.id,
-          details: { subject },
-        });
-        return row!.id;
-      }),
-    save: (actor: number, idEdition: number, input: EditionInput) =>
-      edit(
-        actor,
-        idEdition,
-        async (tx, before) => {
-          if (before.state !== 'draft' && before.state !== 'scheduled')
-            throw new EditionRefusal('not_editable');
-          await tx
-            .update(newsletterEditions)
-            .set({
-              subject: input.subject,
-              preheader: input.preheader,
-              intro: input.intro,
-              closing: input.closing,
-              updatedAt: new Date(),
-            })
-            .where(eq(newsletterEditions.idEdition, idEdition));
-          await writeParts(tx, idEdition, input);
-          const { id: _id, creator: _c, createdAt: _a, updatedAt: _u, ...kept } = before;
-          return { before: kept, after: input };
-        },
-        'newsletter.edition.update',
-      ),
-    /** Sends at `at` (now or later): a draft or scheduled edition becomes scheduled. */
-    schedule: (actor: number, idEdition: number, at: Date) =>
-      changeState(actor, idEdition, {
-        action: 'newsletter.edition.schedule',
-        from: ['draft', 'scheduled'],
-        // Nothing to send: no article and no introduction.
-        allowed: (before) => before.articleIds.length > 0 || Boolean(before.intro.trim()),
-        refusal: 'not_schedulable',
-        set: { state: 'scheduled', scheduledAt: at },
-        sendAt: at,
-        details: (before) => ({
-          before: { state: before.state, scheduledAt: before.scheduledAt },
-          at,
-        }),
-      }),
-    /** Takes a scheduled edition off the schedule, back to a draft. */
-    unschedule: (actor: number, idEdition: number) =>
-      changeState(actor, idEdition, {
-        action: 'newsletter.edition.unschedule',
-        from: ['scheduled'],
-        refusal: 'not_cancellable',
-        set: { state: 'draft', scheduledAt: null },
-        sendAt: null,
-        details: (before) => ({ before: { state: before.state, scheduledAt: before.scheduledAt } }),
-      }),
-    /** Stops an edition being sent: what is not yet in the outbox is never sent. */
-    cancel: (actor: number, idEdition: number) =>
-      changeState(actor, idEdition, {
-        action: 'newsletter.edition.cancel',
-        from: ['sending', 'scheduled'],
-        refusal: 'not_cancellable',
-        set: { state: 'cancelled' },
-        sendAt: null,
-        details: (before) => ({ before: { state: before.state } }),
-      }),
-    /** A test to the staff member's own address, through the outbox; no unsubscribe link. */
-    sendTest: async (actor: number, idEdition: number, subjectPrefix: string) => {
-      let to = '';
-      await edit(
-        actor,
-        idEdition,
-        async (tx, edition) => {
-          const [me] = await tx
-            .select({ email: staff.email })
-            .from(staff)
-            .where(eq(staff.idStaff, actor));
-          to = me!.email;
-          const mail = renderEditionMail(await editionContent(tx, edition, context), {
-            locale: context.locale,
-            siteTitle: context.siteTitle,
-            publicUrl: context.publicUrl,
-            webUrl: null,
-            unsubscribeUrl: null,
+    {
+      list: () => listEditions(db),
+      get: (idEdition: number) => readEdition(db, idEdition),
+      figures: (ids: readonly number[]) => editionFigures(db, ids),
+      create: async ({ idStaff: actor }: Actor, subject: string): Promise<number> =>
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(newsletterEditions)
+            .values({ subject, idStaffCreator: actor })
+            .returning({ id: newsletterEditions.idEdition });
+          await audit(tx, {
+            actor,
+            action: 'newsletter.edition.create',
+            subjectType: 'newsletter_edition',
+            subjectId: row!.id,
+            details: { subject },
           });
-          await enqueue(tx, { to, ...mail, subject: `${subjectPrefix} ${mail.subject}` });
-          return { to: 'self' };
-        },
-        'newsletter.edition.test',
-      );
-      kickMail();
-      return to;
+          return row!.id;
+        }),
+      save: ({ idStaff: actor }: Actor, idEdition: number, input: EditionInput) =>
+        edit(
+          actor,
+          idEdition,
+          async (tx, before) => {
+            if (before.state !== 'draft' && before.state !== 'scheduled')
+              throw new EditionRefusal('not_editable');
+            await tx
+              .update(newsletterEditions)
+              .set({
+                subject: input.subject,
+                preheader: input.preheader,
+                intro: input.intro,
+                closing: input.closing,
+                updatedAt: new Date(),
+              })
+              .where(eq(newsletterEditions.idEdition, idEdition));
+            await writeParts(tx, idEdition, input);
+            const { id: _id, creator: _c, createdAt: _a, updatedAt: _u, ...kept } = before;
+            return { before: kept, after: input };
+          },
+          'newsletter.edition.update',
+        ),
+      /** Sends at `at` (now or later): a draft or scheduled edition becomes scheduled. */
+      schedule: ({ idStaff: actor }: Actor, idEdition: number, at: Date) =>
+        changeState(actor, idEdition, {
+          action: 'newsletter.edition.schedule',
+          from: ['draft', 'scheduled'],
+          // Nothing to send: no article and no introduction.
+          allowed: (before) => before.articleIds.length > 0 || Boolean(before.intro.trim()),
+          refusal: 'not_schedulable',
+          set: { state: 'scheduled', scheduledAt: at },
+          sendAt: at,
+          details: (before) => ({
+            before: { state: before.state, scheduledAt: before.scheduledAt },
+            at,
+          }),
+        }),
+      /** Takes a scheduled edition off the schedule, back to a draft. */
+      unschedule: ({ idStaff: actor }: Actor, idEdition: number) =>
+        changeState(actor, idEdition, {
+          action: 'newsletter.edition.unschedule',
+          from: ['scheduled'],
+          refusal: 'not_cancellable',
+          set: { state: 'draft', scheduledAt: null },
+          sendAt: null,
+          details: (before) => ({
+            before: { state: before.state, scheduledAt: before.scheduledAt },
+          }),
+        }),
+      /** Stops an edition being sent: what is not yet in the outbox is never sent. */
+      cancel: ({ idStaff: actor }: Actor, idEdition: number) =>
+        changeState(actor, idEdition, {
+          action: 'newsletter.edition.cancel',
+          from: ['sending', 'scheduled'],
+          refusal: 'not_cancellable',
+          set: { state: 'cancelled' },
+          sendAt: null,
+          details: (before) => ({ before: { state: before.state } }),
+        }),
+      /** A test to the staff member's own address, through the outbox; no unsubscribe link. */
+      sendTest: async ({ idStaff: actor }: Actor, idEdition: number, subjectPrefix: string) => {
+        let to = '';
+        await edit(
+          actor,
+          idEdition,
+          async (tx, edition) => {
+            const [me] = await tx
+              .select({ email: staff.email })
+              .from(staff)
+              .where(eq(staff.idStaff, actor));
+            to = me!.email;
+            const mail = renderEditionMail(await editionContent(tx, edition, context), {
+              locale: context.locale,
+              siteTitle: context.siteTitle,
+              publicUrl: context.publicUrl,
+              webUrl: null,
+              unsubscribeUrl: null,
+            });
+            await enqueue(tx, { to, ...mail, subject: `${subjectPrefix} ${mail.subject}` });
+            return { to: 'self' };
+          },
+          'newsletter.edition.test',
+        );
+        kickMail();
+        return to;
+      },
+      /** The e-mail as a subscriber gets it (with a stand-in unsubscribe link), for the preview. */
+      preview: async (idEdition: number) => {
+        const edition = await readEdition(db, idEdition);
+        if (!edition) return null;
+        return renderEditionMail(await editionContent(db, edition, context), {
+          locale: context.locale,
+          siteTitle: context.siteTitle,
+          publicUrl: context.publicUrl,
+          webUrl: archiveUrl(context, edition),
+          unsubscribeUrl: personalUnsubscribeUrl(context.publicUrl, '0'.repeat(64)),
+        });
+      },
+      /** What the pickers offer: published articles (by title) and products. */
+      pickable: (search: string) => pickableForEdition(db, search),
+      /** Sent editions, newest first (the public archive). */
+      archive: () => listSentEditions(db),
+      /** A sent edition's web version; null for any other state. */
+      archived: (idEdition: number) => sentEdition(db, context, idEdition),
+      /** Messages put into the outbox per minute (NEWSLETTER_RATE_PER_MINUTE). */
+      ratePerMinute: context.ratePerMinute,
+      jobHandlers: editionJobHandlers(context),
+      unsubscribe: (token: string) => unsubscribeByDelivery(db, token),
     },
-    /** The e-mail as a subscriber gets it (with a stand-in unsubscribe link), for the preview. */
-    preview: async (idEdition: number) => {
-      const edition = await readEdition(db, idEdition);
-      if (!edition) return null;
-      return renderEditionMail(await editionContent(db, edition, context), {
-        locale: context.locale,
-        siteTitle: context.siteTitle,
-        publicUrl: context.publicUrl,
-        webUrl: archiveUrl(context, edition),
-        unsubscribeUrl: personalUnsubscribeUrl(context.publicUrl, '0'.repeat(64)),
-      });
-    },
-    /** What the pickers offer: published articles (by title) and products. */
-    pickable: (search: string) => pickableForEdition(db, search),
-    /** Sent editions, newest first (the public archive). */
-    archive: () => listSentEditions(db),
-    /** A sent edition's web version; null for any other state. */
-    archived: (idEdition: number) => sentEdition(db, context, idEdition),
-    /** Messages put into the outbox per minute (NEWSLETTER_RATE_PER_MINUTE). */
-    ratePerMinute: context.ratePerMinute,
-    jobHandlers: editionJobHandlers(context),
-    unsubscribe: (token: string) => unsubscribeByDelivery(db, token),
-  };
+  );
 }
 
 export type EditionServices = ReturnType<typeof createEditionServices>;

@@ -17,6 +17,7 @@ import {
   type SubscriberState,
 } from './subscriber-rules.ts';
 import { subscribe, type NewsletterContext } from './subscriptions.ts';
+import { guarded, type Actor } from '../studio/operations.ts';
 
 export { IMPORT_LIMITS, SUBSCRIBER_STATES, type ImportProblem, type SubscriberState };
 
@@ -147,164 +148,172 @@ export function createSubscriberAdmin(
   db: Db,
   options: { context: NewsletterContext; locale: Locale; kickMail: () => void },
 ) {
-  return {
-    async list(filter: SubscriberFilter) {
-      const page = Math.max(1, filter.page ?? 1);
-      const [rows, [total], byState] = await Promise.all([
-        db
+  return guarded(
+    'subscribers',
+    { list: null, exportCsv: null, importCsv: 'subscribers.manage', erase: 'subscribers.manage' },
+    {
+      async list(filter: SubscriberFilter) {
+        const page = Math.max(1, filter.page ?? 1);
+        const [rows, [total], byState] = await Promise.all([
+          db
+            .select(columns)
+            .from(newsletterSubscribers)
+            .where(where(filter))
+            .orderBy(asc(newsletterSubscribers.email))
+            .limit(SUBSCRIBERS_PAGE_SIZE)
+            .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
+          db.select({ n: count() }).from(newsletterSubscribers).where(where(filter)),
+          db
+            .select({ state: newsletterSubscribers.status, n: count() })
+            .from(newsletterSubscribers)
+            .groupBy(newsletterSubscribers.status),
+        ]);
+        const states = Object.fromEntries(SUBSCRIBER_STATES.map((state) => [state, 0])) as Record<
+          SubscriberState,
+          number
+        >;
+        for (const row of byState) states[row.state] = row.n;
+        return {
+          rows: rows.map(toRow),
+          total: total?.n ?? 0,
+          page,
+          pageSize: SUBSCRIBERS_PAGE_SIZE,
+          states,
+        };
+      },
+
+      /** Every address the filter finds, as CSV (the columns an import reads come first). */
+      async exportCsv(filter: SubscriberFilter): Promise<string> {
+        const rows = await db
           .select(columns)
           .from(newsletterSubscribers)
-          .where(where(filter))
-          .orderBy(asc(newsletterSubscribers.email))
-          .limit(SUBSCRIBERS_PAGE_SIZE)
-          .offset((page - 1) * SUBSCRIBERS_PAGE_SIZE),
-        db.select({ n: count() }).from(newsletterSubscribers).where(where(filter)),
-        db
-          .select({ state: newsletterSubscribers.status, n: count() })
-          .from(newsletterSubscribers)
-          .groupBy(newsletterSubscribers.status),
-      ]);
-      const states = Object.fromEntries(SUBSCRIBER_STATES.map((state) => [state, 0])) as Record<
-        SubscriberState,
-        number
-      >;
-      for (const row of byState) states[row.state] = row.n;
-      return {
-        rows: rows.map(toRow),
-        total: total?.n ?? 0,
-        page,
-        pageSize: SUBSCRIBERS_PAGE_SIZE,
-        states,
-      };
-    },
+          .where(where({ ...filter, page: undefined }))
+          .orderBy(asc(newsletterSubscribers.email));
+        const iso = (date: Date | null) => date?.toISOString() ?? '';
+        return writeCsv(
+          rows.map((row) => [
+            row.email,
+            row.state === 'confirmed' ? 'yes' : 'no',
+            row.locale,
+            row.state,
+            row.idUser === null ? 'no' : 'yes',
+            iso(row.createdAt),
+            iso(row.confirmedAt),
+            iso(row.unsubscribedAt),
+          ]),
+          [
+            'email',
+            'consent',
+            'locale',
+            'state',
+            'member',
+            'subscribed_at',
+            'confirmed_at',
+            'unsubscribed_at',
+          ],
+        );
+      },
 
-    /** Every address the filter finds, as CSV (the columns an import reads come first). */
-    async exportCsv(filter: SubscriberFilter): Promise<string> {
-      const rows = await db
-        .select(columns)
-        .from(newsletterSubscribers)
-        .where(where({ ...filter, page: undefined }))
-        .orderBy(asc(newsletterSubscribers.email));
-      const iso = (date: Date | null) => date?.toISOString() ?? '';
-      return writeCsv(
-        rows.map((row) => [
-          row.email,
-          row.state === 'confirmed' ? 'yes' : 'no',
-          row.locale,
-          row.state,
-          row.idUser === null ? 'no' : 'yes',
-          iso(row.createdAt),
-          iso(row.confirmedAt),
-          iso(row.unsubscribedAt),
-        ]),
-        [
-          'email',
-          'consent',
-          'locale',
-          'state',
-          'member',
-          'subscribed_at',
-          'confirmed_at',
-          'unsubscribed_at',
-        ],
-      );
-    },
+      /**
+       * A CSV with `email` and `consent` columns (and optionally `locale`): checked whole first, and
+       * refused with every problem by line when anything is wrong; then in one transaction.
+       * Consent recorded: subscribed at once. No consent: the confirmation e-mail (double opt-in),
+       * never the newsletter. An address already confirmed or unsubscribed is left as it is.
+       */
+      async importCsv(
+        { idStaff: actor }: Actor,
+        csv: string,
+        dryRun: boolean,
+      ): Promise<ImportResult> {
+        const read = readImport(csv, options.locale);
+        if (!read.ok) return read;
+        const counts: ImportCounts = { confirmed: 0, asked: 0, upgraded: 0, unchanged: 0 };
+        await db.transaction(async (tx) => {
+          const known = new Map<string, SubscriberState>();
+          const emails = read.rows.map((row) => row.email);
+          for (let at = 0; at < emails.length; at += BATCH) {
+            const found = await tx
+              .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.status })
+              .from(newsletterSubscribers)
+              .where(inArray(newsletterSubscribers.email, emails.slice(at, at + BATCH)));
+            for (const row of found) known.set(row.email, row.state);
+          }
+          const now = new Date();
+          // Written in batches: an import of thousands of addresses is a few statements, not one
+          // per row. Only the addresses asked to confirm go one by one (each gets its e-mail).
+          const upgrades: string[] = [];
+          const consented: (typeof newsletterSubscribers.$inferInsert)[] = [];
+          const asked: ParsedRow[] = [];
+          for (const row of read.rows) {
+            const state = known.get(row.email);
+            if (state === 'confirmed' || state === 'unsubscribed' || (state && !row.consent))
+              counts.unchanged += 1;
+            else if (state === 'pending') upgrades.push(row.email);
+            else if (row.consent)
+              consented.push({
+                email: row.email,
+                status: 'confirmed',
+                locale: row.locale,
+                unsubscribeTokenHash: hash(randomBytes(32).toString('hex')),
+                createdAt: now,
+                confirmedAt: now,
+              });
+            else asked.push(row);
+          }
+          counts.upgraded = upgrades.length;
+          counts.confirmed = consented.length;
+          counts.asked = asked.length;
+          if (dryRun) return;
+          for (let at = 0; at < upgrades.length; at += BATCH)
+            await tx
+              .update(newsletterSubscribers)
+              .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
+              .where(inArray(newsletterSubscribers.email, upgrades.slice(at, at + BATCH)));
+          for (let at = 0; at < consented.length; at += BATCH)
+            await tx.insert(newsletterSubscribers).values(consented.slice(at, at + BATCH));
+          for (const row of asked)
+            await subscribe(
+              tx as unknown as Db,
+              { email: row.email, locale: row.locale },
+              options.context,
+              now,
+            );
+          await audit(tx, {
+            actor,
+            action: 'subscribers.import',
+            subjectType: 'subscribers',
+            details: { after: { ...counts } },
+          });
+        });
+        if (!dryRun && counts.asked) options.kickMail();
+        return { ok: true, dryRun, counts };
+      },
 
-    /**
-     * A CSV with `email` and `consent` columns (and optionally `locale`): checked whole first, and
-     * refused with every problem by line when anything is wrong; then in one transaction.
-     * Consent recorded: subscribed at once. No consent: the confirmation e-mail (double opt-in),
-     * never the newsletter. An address already confirmed or unsubscribed is left as it is.
-     */
-    async importCsv(actor: number, csv: string, dryRun: boolean): Promise<ImportResult> {
-      const read = readImport(csv, options.locale);
-      if (!read.ok) return read;
-      const counts: ImportCounts = { confirmed: 0, asked: 0, upgraded: 0, unchanged: 0 };
-      await db.transaction(async (tx) => {
-        const known = new Map<string, SubscriberState>();
-        const emails = read.rows.map((row) => row.email);
-        for (let at = 0; at < emails.length; at += BATCH) {
-          const found = await tx
-            .select({ email: newsletterSubscribers.email, state: newsletterSubscribers.status })
-            .from(newsletterSubscribers)
-            .where(inArray(newsletterSubscribers.email, emails.slice(at, at + BATCH)));
-          for (const row of found) known.set(row.email, row.state);
-        }
-        const now = new Date();
-        // Written in batches: an import of thousands of addresses is a few statements, not one
-        // per row. Only the addresses asked to confirm go one by one (each gets its e-mail).
-        const upgrades: string[] = [];
-        const consented: (typeof newsletterSubscribers.$inferInsert)[] = [];
-        const asked: ParsedRow[] = [];
-        for (const row of read.rows) {
-          const state = known.get(row.email);
-          if (state === 'confirmed' || state === 'unsubscribed' || (state && !row.consent))
-            counts.unchanged += 1;
-          else if (state === 'pending') upgrades.push(row.email);
-          else if (row.consent)
-            consented.push({
-              email: row.email,
-              status: 'confirmed',
-              locale: row.locale,
-              unsubscribeTokenHash: hash(randomBytes(32).toString('hex')),
-              createdAt: now,
-              confirmedAt: now,
-            });
-          else asked.push(row);
-        }
-        counts.upgraded = upgrades.length;
-        counts.confirmed = consented.length;
-        counts.asked = asked.length;
-        if (dryRun) return;
-        for (let at = 0; at < upgrades.length; at += BATCH)
+      /**
+       * Erases an address: the row, and any mail to it not sent yet. The audit entry keeps the row's
+       * number only, never the address.
+       */
+      async erase({ idStaff: actor }: Actor, id: number): Promise<boolean> {
+        return db.transaction(async (tx) => {
+          const [row] = await tx
+            .delete(newsletterSubscribers)
+            .where(eq(newsletterSubscribers.idSubscriber, id))
+            .returning({ email: newsletterSubscribers.email });
+          if (!row) return false;
           await tx
-            .update(newsletterSubscribers)
-            .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null })
-            .where(inArray(newsletterSubscribers.email, upgrades.slice(at, at + BATCH)));
-        for (let at = 0; at < consented.length; at += BATCH)
-          await tx.insert(newsletterSubscribers).values(consented.slice(at, at + BATCH));
-        for (const row of asked)
-          await subscribe(
-            tx as unknown as Db,
-            { email: row.email, locale: row.locale },
-            options.context,
-            now,
-          );
-        await audit(tx, {
-          actor,
-          action: 'subscribers.import',
-          subjectType: 'subscribers',
-          details: { after: { ...counts } },
+            .delete(emailOutbox)
+            .where(and(eq(emailOutbox.to, row.email), eq(emailOutbox.status, 'pending')));
+          await audit(tx, {
+            actor,
+            action: 'subscriber.erase',
+            subjectType: 'subscriber',
+            subjectId: id,
+          });
+          return true;
         });
-      });
-      if (!dryRun && counts.asked) options.kickMail();
-      return { ok: true, dryRun, counts };
+      },
     },
-
-    /**
-     * Erases an address: the row, and any mail to it not sent yet. The audit entry keeps the row's
-     * number only, never the address.
-     */
-    async erase(actor: number, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.idSubscriber, id))
-          .returning({ email: newsletterSubscribers.email });
-        if (!row) return false;
-        await tx
-          .delete(emailOutbox)
-          .where(and(eq(emailOutbox.to, row.email), eq(emailOutbox.status, 'pending')));
-        await audit(tx, {
-          actor,
-          action: 'subscriber.erase',
-          subjectType: 'subscriber',
-          subjectId: id,
-        });
-        return true;
-      });
-    },
-  };
+  );
 }
 
 export type SubscriberAdmin = ReturnType<typeof createSubscriberAdmin>;

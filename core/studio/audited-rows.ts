@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import type { PurgeBus } from '../publishing/purge.ts';
 import { audit } from '../shared/audit.ts';
+import type { Actor } from './operations.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
@@ -59,7 +60,7 @@ export function auditedRows<Row, Insert extends object = Partial<Row>>(
     list: () => list(),
 
     /** Adds a row; an ordered one goes at the end. */
-    async create(actor: number, values: Insert): Promise<Row> {
+    async create({ idStaff: actor }: Actor, values: Insert): Promise<Row> {
       const created = await db.transaction(async (tx) => {
         let place = {};
         if (position) {
@@ -79,7 +80,11 @@ export function auditedRows<Row, Insert extends object = Partial<Row>>(
     },
 
     /** Changes a row; null when there is none. */
-    async update(actor: number, rowId: number, values: Partial<Insert>): Promise<Row | null> {
+    async update(
+      { idStaff: actor }: Actor,
+      rowId: number,
+      values: Partial<Insert>,
+    ): Promise<Row | null> {
       const updated = await db.transaction(async (tx) => {
         const [before] = (await tx
           .select()
@@ -99,7 +104,7 @@ export function auditedRows<Row, Insert extends object = Partial<Row>>(
     },
 
     /** Deletes a row; false when there was none. */
-    async remove(actor: number, rowId: number): Promise<boolean> {
+    async remove({ idStaff: actor }: Actor, rowId: number): Promise<boolean> {
       const removed = await db.transaction(async (tx) => {
         const [row] = (await tx.delete(table).where(eq(id, rowId)).returning()) as unknown as Row[];
         if (!row) return false;
@@ -110,7 +115,7 @@ export function auditedRows<Row, Insert extends object = Partial<Row>>(
     },
 
     /** Moves a row one place earlier (-1) or later (+1); the list after, or null: no such row. */
-    async move(actor: number, rowId: number, by: -1 | 1): Promise<Row[] | null> {
+    async move({ idStaff: actor }: Actor, rowId: number, by: -1 | 1): Promise<Row[] | null> {
       if (!position) throw new Error(`${subject}: not an ordered list`);
       const moved = await db.transaction(async (tx) => {
         // Every row locked, then numbered 0..n-1 in the new order (no gaps, no ties).

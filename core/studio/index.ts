@@ -43,6 +43,7 @@ import {
   saveStaffProfile,
   setProfilePicture,
 } from './staff-profile.ts';
+import { guarded, type Actor } from './operations.ts';
 
 export interface StudioOptions {
   publicUrl: string;
@@ -74,77 +75,125 @@ export function createStudioServices(db: Db, options: StudioOptions) {
     },
     locale: options.locale,
   };
-  return {
-    session: (token: string) => findStaffSession(db, token),
-    endSession: (token: string) => endStaffSession(db, token),
-    checkPassword: (email: string, password: string) => checkStaffPassword(db, email, password),
-    beginSecondFactor: (row: Parameters<typeof beginSecondFactor>[1], userAgent?: string) =>
-      beginSecondFactor(context, row, userAgent),
-    completeSignIn: (token: string, session: StaffSession, code: string) =>
-      completeSignIn(context, token, session, code),
-    confirmEnrolment: (token: string, session: StaffSession, code: string) =>
-      confirmEnrolment(context, token, session, code),
-    /** The enrolment a pending session waits for (QR code and secret), shown again on reload. */
-    pendingEnrolment: async (session: StaffSession) => {
-      const secret = session.pendingTotpSecret ? context.box.open(session.pendingTotpSecret) : null;
-      return secret ? enrolmentOf(secret, context.issuer, session.staff.email) : null;
+  // Sign-in, setup and one's own profile are every staff member's; the screens gate the reads.
+  return guarded(
+    'studio',
+    {
+      session: null,
+      endSession: null,
+      checkPassword: null,
+      beginSecondFactor: null,
+      completeSignIn: null,
+      confirmEnrolment: null,
+      pendingEnrolment: null,
+      issueSetupLink: null,
+      createOwner: null,
+      invite: 'staff.invite',
+      invitationLink: null,
+      acceptInvitation: null,
+      confirmPassword: null,
+      list: null,
+      changeRole: 'staff.role.change',
+      remove: 'staff.remove',
+      transferOwnership: 'ownership.transfer',
+      resetSecondFactor: 'staff.second_factor.reset',
+      setMedicalReviewer: 'staff.role.change',
+      inviteProfile: 'staff.invite',
+      profile: null,
+      saveProfile: null,
+      setProfilePicture: null,
+      changePassword: null,
+      renewSession: null,
+      ownSecondFactor: null,
+      beginReplacement: null,
+      confirmReplacement: null,
+      cancelReplacement: null,
+      renewRecoveryCodes: null,
+      audit: null,
+      auditSubjectTypes: null,
     },
-    issueSetupLink: () => issueSetupLink(db, options.publicUrl),
-    createOwner: (input: Parameters<typeof createOwner>[1]) => createOwner(db, input),
-    invite: async (input: { email: string; role: StaffRole; invitedBy: number }) => {
-      const result = await inviteStaff(db, input, invitationContext);
-      options.kickMail();
-      return result;
+    {
+      session: (token: string) => findStaffSession(db, token),
+      endSession: (token: string) => endStaffSession(db, token),
+      checkPassword: (email: string, password: string) => checkStaffPassword(db, email, password),
+      beginSecondFactor: (row: Parameters<typeof beginSecondFactor>[1], userAgent?: string) =>
+        beginSecondFactor(context, row, userAgent),
+      completeSignIn: (token: string, session: StaffSession, code: string) =>
+        completeSignIn(context, token, session, code),
+      confirmEnrolment: (token: string, session: StaffSession, code: string) =>
+        confirmEnrolment(context, token, session, code),
+      /** The enrolment a pending session waits for (QR code and secret), shown again on reload. */
+      pendingEnrolment: async (session: StaffSession) => {
+        const secret = session.pendingTotpSecret
+          ? context.box.open(session.pendingTotpSecret)
+          : null;
+        return secret ? enrolmentOf(secret, context.issuer, session.staff.email) : null;
+      },
+      issueSetupLink: () => issueSetupLink(db, options.publicUrl),
+      createOwner: (input: Parameters<typeof createOwner>[1]) => createOwner(db, input),
+      invite: async (actor: Actor, input: { email: string; role: StaffRole }) => {
+        const result = await inviteStaff(
+          db,
+          { ...input, invitedBy: actor.idStaff },
+          invitationContext,
+        );
+        options.kickMail();
+        return result;
+      },
+      invitationLink: (input: { email: string; role: StaffRole }) =>
+        createInvitationLink(db, input, options.publicUrl),
+      acceptInvitation: (input: Parameters<typeof acceptInvitation>[1]) =>
+        acceptInvitation(db, input),
+      confirmPassword: (idStaff: number, password: string) =>
+        confirmPassword(db, idStaff, password),
+      list: () => listStaff(db),
+      changeRole: (actor: Actor, idStaff: number, role: Exclude<StaffRole, 'owner'>) =>
+        changeRole(db, actor.idStaff, idStaff, role),
+      remove: (actor: Actor, idStaff: number) => removeStaff(db, actor.idStaff, idStaff),
+      transferOwnership: (owner: Actor, idStaff: number) =>
+        transferOwnership(db, owner.idStaff, idStaff),
+      resetSecondFactor: (actor: Actor, idStaff: number) =>
+        resetSecondFactor(db, actor.idStaff, idStaff),
+      setMedicalReviewer: (actor: Actor, idStaff: number, medicalReviewer: boolean) =>
+        setMedicalReviewer(db, actor, idStaff, medicalReviewer),
+      /** Gives a profile nobody can sign in as (a demo author) a real address and invites it. */
+      inviteProfile: async (actor: Actor, input: { idStaff: number; email: string }) => {
+        const result = await inviteProfile(
+          db,
+          { ...input, invitedBy: actor.idStaff },
+          invitationContext,
+        );
+        if (result.ok) options.kickMail();
+        return result;
+      },
+      profile: (idStaff: number) => getStaffProfile(db, idStaff),
+      saveProfile: async (idStaff: number, input: StaffProfileInput) => {
+        const saved = await saveStaffProfile(db, idStaff, input);
+        if (saved?.bylineChanged) options.announcePurge();
+        return saved?.profile ?? null;
+      },
+      setProfilePicture: async (idStaff: number, bytes: Buffer) => {
+        const result = await setProfilePicture(db, options.pictures, idStaff, bytes);
+        if (result?.ok) options.announcePurge();
+        return result;
+      },
+      changePassword: (idStaff: number, input: Parameters<typeof changeStaffPassword>[2]) =>
+        changeStaffPassword(db, idStaff, input),
+      /** A new signed-in session after one's own password change from a page (decision 037). */
+      renewSession: (idStaff: number) => renewStaffSession(db, idStaff),
+      /** One's own second factor (decision 040): its state, a new authenticator, new codes. */
+      ownSecondFactor: (idStaff: number) => ownSecondFactor(db, idStaff),
+      beginReplacement: (idStaff: number, token: string, password: string) =>
+        beginReplacement(context, idStaff, token, password),
+      confirmReplacement: (token: string, session: StaffSession, code: string) =>
+        confirmReplacement(context, token, session, code),
+      cancelReplacement: (idStaff: number, token: string) => cancelReplacement(db, idStaff, token),
+      renewRecoveryCodes: (idStaff: number, password: string) =>
+        renewRecoveryCodes(db, idStaff, password),
+      audit: (filter: AuditFilter) => listAudit(db, filter),
+      auditSubjectTypes: () => auditSubjectTypes(db),
     },
-    invitationLink: (input: { email: string; role: StaffRole }) =>
-      createInvitationLink(db, input, options.publicUrl),
-    acceptInvitation: (input: Parameters<typeof acceptInvitation>[1]) =>
-      acceptInvitation(db, input),
-    confirmPassword: (idStaff: number, password: string) => confirmPassword(db, idStaff, password),
-    list: () => listStaff(db),
-    changeRole: (actor: number, idStaff: number, role: Exclude<StaffRole, 'owner'>) =>
-      changeRole(db, actor, idStaff, role),
-    remove: (actor: number, idStaff: number) => removeStaff(db, actor, idStaff),
-    transferOwnership: (owner: number, idStaff: number) => transferOwnership(db, owner, idStaff),
-    resetSecondFactor: (actor: number, idStaff: number) => resetSecondFactor(db, actor, idStaff),
-    setMedicalReviewer: (
-      actor: { idStaff: number; role: StaffRole },
-      idStaff: number,
-      medicalReviewer: boolean,
-    ) => setMedicalReviewer(db, actor, idStaff, medicalReviewer),
-    /** Gives a profile nobody can sign in as (a demo author) a real address and invites it. */
-    inviteProfile: async (input: { idStaff: number; email: string; invitedBy: number }) => {
-      const result = await inviteProfile(db, input, invitationContext);
-      if (result.ok) options.kickMail();
-      return result;
-    },
-    profile: (idStaff: number) => getStaffProfile(db, idStaff),
-    saveProfile: async (idStaff: number, input: StaffProfileInput) => {
-      const saved = await saveStaffProfile(db, idStaff, input);
-      if (saved?.bylineChanged) options.announcePurge();
-      return saved?.profile ?? null;
-    },
-    setProfilePicture: async (idStaff: number, bytes: Buffer) => {
-      const result = await setProfilePicture(db, options.pictures, idStaff, bytes);
-      if (result?.ok) options.announcePurge();
-      return result;
-    },
-    changePassword: (idStaff: number, input: Parameters<typeof changeStaffPassword>[2]) =>
-      changeStaffPassword(db, idStaff, input),
-    /** A new signed-in session after one's own password change from a page (decision 037). */
-    renewSession: (idStaff: number) => renewStaffSession(db, idStaff),
-    /** One's own second factor (decision 040): its state, a new authenticator, new codes. */
-    ownSecondFactor: (idStaff: number) => ownSecondFactor(db, idStaff),
-    beginReplacement: (idStaff: number, token: string, password: string) =>
-      beginReplacement(context, idStaff, token, password),
-    confirmReplacement: (token: string, session: StaffSession, code: string) =>
-      confirmReplacement(context, token, session, code),
-    cancelReplacement: (idStaff: number, token: string) => cancelReplacement(db, idStaff, token),
-    renewRecoveryCodes: (idStaff: number, password: string) =>
-      renewRecoveryCodes(db, idStaff, password),
-    audit: (filter: AuditFilter) => listAudit(db, filter),
-    auditSubjectTypes: () => auditSubjectTypes(db),
-  };
+  );
 }
 
 export type StudioServices = ReturnType<typeof createStudioServices>;

@@ -88,7 +88,7 @@ async function run(database: Database, label: string) {
         status: 'confirmed' as const,
       })),
     );
-  const actor = staffRow!.id;
+  const actor = { idStaff: staffRow!.id, role: 'editor' as const, medicalReviewer: false };
   const id = await services.editions.create(actor, 'Bench edition');
   await services.editions.save(actor, id, {
     subject: 'Bench edition',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translator, type Messages } from '../../core/site/messages.ts';
+import { ForbiddenOperation } from '../../core/studio/operations.ts';
 import { isDatabaseUnreachable } from '../../db/unreachable.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpError, RETRY_AFTER_SECONDS, type ErrorBody } from '../errors.ts';
@@ -17,10 +18,11 @@ const GENERIC: Record<number, string> = {
 
 /**
  * Every API error leaves as `{ message, errors }` with the right status, in the site's language.
- * Validation errors name the field. A database that cannot be reached is an outage: 503 with
- * Retry-After (decision 021). A unique violation that no upsert caught (two requests made the same
- * row at once) is a 409: the loser is told, never a 500 (decision 068). Other unexpected errors are logged and answered with a 500 that
- * reveals nothing.
+ * Validation errors name the field. A studio operation the actor may not do is a 403 (decision
+ * 089). A database that cannot be reached is an outage: 503 with Retry-After (decision 021). A
+ * unique violation that no upsert caught (two requests made the same row at once) is a 409: the
+ * loser is told, never a 500 (decision 068). Other unexpected errors are logged and answered with
+ * a 500 that reveals nothing.
  */
 export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
   async (app: FastifyInstance, { messages, english }) => {
@@ -36,6 +38,9 @@ export const errorHandlerPlugin = fp<{ messages: Messages; english: boolean }>(
         if (error.errors) body.errors = error.errors;
         return reply.status(error.statusCode).send(body);
       }
+      // A studio operation's own permission (core/studio/operations.ts), whichever route asked.
+      if (error instanceof ForbiddenOperation)
+        return reply.status(403).send({ message: t('studio.forbidden') });
       if (hasZodFastifySchemaValidationErrors(error)) {
         const errors: Record<string, string[]> = {};
         for (const issue of error.validation) {

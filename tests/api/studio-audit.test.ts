@@ -33,11 +33,10 @@ describe.each(ENGINES)('the audit log on %s', (engine) => {
     // 55 more entries by someone else, so the log has more than a page.
     // Through the service: the route asks the password each time, and is rate limited as such.
     for (let i = 0; i < 55; i++)
-      await app.services.studio.invite({
-        email: `audit${i}@example.com`,
-        role: 'contributor',
-        invitedBy: other.idStaff,
-      });
+      await app.services.studio.invite(
+        { idStaff: other.idStaff, role: 'admin', medicalReviewer: false },
+        { email: `audit${i}@example.com`, role: 'contributor' },
+      );
 
     const first = await v.get('/api/studio/audit');
     expect(first.statusCode).toBe(200);

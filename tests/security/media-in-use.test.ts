@@ -322,7 +322,7 @@ describe.each(ENGINES)('pictures in use, and whose pictures a role may change, o
       backgroundMobileImageUrl: url('product_background_mobile'),
     });
     const created = await app.services.studioBreeds.create(
-      adminId,
+      { idStaff: adminId, role: 'admin', medicalReviewer: false },
       breed('Probe Hound', url('breed_image')),
     );
     if (!created.ok) throw new Error(created.reason);

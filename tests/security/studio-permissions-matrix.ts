@@ -127,7 +127,9 @@ export function studioPermissionsOn(engine: Engine) {
         .insert(families)
         .values({ idFamily: 1, name: 'Dogs', slug: 'dogs' })
         .onConflictDoNothing();
-      await app.services.studioBreeds.create(owner, breedSchema.parse(MATRIX_BREED));
+      await app.services.studioBreeds.create(
+        { idStaff: owner, role: 'owner', medicalReviewer: false },
+        breedSchema.parse(MATRIX_BREED));
       // Product 1 and infographic 1, so that the catalogue's `:id` reads answer 200 too
       // (decision 043).
       await app.database.db

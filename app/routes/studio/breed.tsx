@@ -131,7 +131,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await parseForm(request, breedForm, t);
   if (!form.ok) return form.answer;
   const studio = context.services.studioBreeds;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const values = form.values;
 
   if (form.data.intent === 'delete') {

@@ -11,6 +11,7 @@ import { translator } from '../../../core/site/messages.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { SITE_TIME_ZONES, instantToZoned, zonedToInstant } from '../../../core/site/time-zone.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
+import { ForbiddenOperation } from '../../../core/studio/operations.ts';
 import { FormAlert } from '../../components/form-feedback.tsx';
 import { ChosenList } from '../../components/studio/newsletter/chosen-list.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
@@ -121,7 +122,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       .getAll(name)
       .map((v) => (typeof v === 'string' ? idOf(v) : null))
       .filter((v): v is number => v !== null);
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const ok = (key: string, vars: Record<string, string> = {}) =>
     data<EditionAnswer>({
       ok: true,
@@ -139,8 +140,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (moved === 'impossible') return failed(t('studio_trash.edition_not_trashable'), 409);
     return redirect(studioPaths.studioTrash({}));
   }
-  const sending = ['schedule', 'send_now', 'unschedule', 'cancel'].includes(form.intent);
-  if (sending && !staff.can('newsletter.send')) return failed(t('studio.forbidden'), 403);
+  // Sending, scheduling and cancelling need newsletter.send: the operation refuses them
+  // (core/newsletter/editions.ts).
   try {
     switch (form.intent) {
       case 'save': {
@@ -185,6 +186,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return ok('studio_newsletter.cancelled');
     }
   } catch (error) {
+    if (error instanceof ForbiddenOperation) return failed(t('studio.forbidden'), 403, fields);
     if (error instanceof EditionRefusal)
       return failed(
         t(`studio_newsletter.errors.${error.reason}`),

@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.data.id);
   const values = form.values;
   const studio = context.services.studioBreeds;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const done = () =>
     data({ ok: true as const, intent, id, message: t('studio_breeds.families_saved') });
   if (intent === 'category') {

@@ -97,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       return data({ ok: true as const, intent, draft, preview_url: paths.homePreview({ token }) });
     }
-    const result = await context.services.homeCuration.save(staff.member.idStaff, fields.value);
+    const result = await context.services.homeCuration.save(staff.member, fields.value);
     if (result.ok) return data({ ok: true as const, intent, message: t('studio_home.saved') });
     if (result.reason === 'conflict') return failed(t('studio_home.conflict'), 409, values);
     return failed(t('account.fix_fields'), 422, values, fieldMessages(result.errors, t));

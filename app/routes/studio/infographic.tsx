@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The size was checked by parseForm; the repeated `related` boxes are read from the copy.
   const body = await copy.formData();
   const infographics = context.services.studioInfographics;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   if (form.data.intent === 'remove') {
     if (id === null || !(await infographics.remove(actor, id)))
       return failed(t('studio_catalogue.infographic_not_found'), 404, form.values);

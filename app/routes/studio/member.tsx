@@ -64,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await parseForm(request, memberForm, t);
   if (!form.ok) return form.answer;
   const members = context.services.members;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const done = (intent: string, message: string) => data({ ok: true as const, intent, message });
   const missing = () => failed(t('studio_members.not_found'), 404);
   switch (form.data.intent) {

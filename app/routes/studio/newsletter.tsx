@@ -6,7 +6,7 @@ import { translator } from '../../../core/site/messages.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
 import { FormAlert } from '../../components/form-feedback.tsx';
 import { keepFormOnFailure } from '../../lib/client-action.ts';
-import { failed, parseForm, type FormFailure } from '../../lib/form-action.ts';
+import { parseForm, type FormFailure } from '../../lib/form-action.ts';
 import { studioStaff, studioTitle } from '../../lib/studio-staff.server.ts';
 import { siteWhen } from '../../lib/studio-when.ts';
 import staffStyles from '../../styles/staff-screens.css?url';
@@ -40,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const t = translator(context.services.messages);
   const form = await parseForm(request, newForm, t);
   if (!form.ok) return form.answer;
-  if (!staff.can('newsletter.edit')) return failed(t('studio.forbidden'), 403);
-  const id = await context.services.editions.create(staff.member.idStaff, form.data.subject);
+  const id = await context.services.editions.create(staff.member, form.data.subject);
   return redirect(studioPaths.studioEdition({ id }));
 }
 

@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = form.data.id ? Number(form.data.id) : null;
   const values = { ...form.values, intent, id: form.data.id ?? '' };
   const notices = context.services.notices;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const missing = () => failed(t('studio_notices.not_found'), 404, values);
   const done = (key: string) => data({ ok: true as const, intent, id, message: t(key) });
 

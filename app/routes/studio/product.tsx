@@ -107,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await parseForm(request, productForm, t);
   if (!form.ok) return form.answer;
   const products = context.services.studioProducts;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const values = form.values;
   if (form.data.intent === 'remove') {
     if (id === null) throw notFound();

@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const to = at + (form.data.by === '-1' ? -1 : 1);
     if (at >= 0 && to >= 0 && to < block.length) [block[at], block[to]] = [block[to]!, block[at]!];
   }
-  if (!(await products.saveShop(staff.member.idStaff, { featured, block })))
+  if (!(await products.saveShop(staff.member, { featured, block })))
     return failed(t('studio_products.errors.unknown_product'), 422, form.values, {
       id: t('studio_products.errors.unknown_product'),
     });

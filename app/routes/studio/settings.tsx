@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = fieldErrorsOf(editableSettingsSchema, input);
   if (!fields.ok)
     return failed(t('account.fix_fields'), 422, form.values, fieldMessages(fields.errors, t));
-  const result = await context.services.siteSettings.save(staff.member.idStaff, {
+  const result = await context.services.siteSettings.save(staff.member, {
     revision: Number(form.data.revision),
     values: fields.value,
   });

@@ -66,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!fields.ok)
     return failed(t('account.fix_fields'), 422, form.values, fieldMessages(fields.errors, t));
   const row = await context.services.studioPages.save(
-    staff.member.idStaff,
+    staff.member,
     key,
     locale,
     fields.value,

@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!form.ok) return form.answer;
   const admin = context.services.newsletter.subscribers;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   if (form.data.intent === 'erase') {
     if (!form.data.id || !(await admin.erase(actor, Number(form.data.id))))
       return failed(t('studio_subscribers.not_found'), 404);

@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = form.data.id ? Number(form.data.id) : null;
   const values = { ...form.values, intent, form: form.data.form };
   const { quotes, tips, polls } = context.services.studioWidgets;
-  const actor = staff.member.idStaff;
+  const actor = staff.member;
   const missing = () => failed(t('studio_widgets.not_found'), 404, values);
   const done = (key: string) => data({ ok: true as const, form: form.data.form, message: t(key) });
   const invalid = (errors: Record<string, string[]>) =>

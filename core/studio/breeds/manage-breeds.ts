@@ -19,6 +19,7 @@ import type { PurgeBus } from '../../publishing/purge.ts';
 import { breedSearchText } from '../../search/search-text.ts';
 import { localizedName, localizedSlug, type Locale } from '../../site/locale.ts';
 import { audit } from '../../shared/audit.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 /** Breeds per page of the studio's list. */
 export const BREED_PAGE_SIZE = 25;
@@ -192,307 +193,326 @@ export function createBreedServices(db: Db, purge: PurgeBus, locale: Locale) {
     return result;
   };
 
-  return {
-    /** A page of breeds, A to Z, by a part of the name or a synonym and by family. */
-    async list(query: { q?: string; family?: number | null; page?: number }) {
-      const page = Math.max(1, Math.floor(query.page ?? 1));
-      const where: SQL[] = [];
-      const q = query.q?.trim();
-      if (q) {
-        const like = `%${escapeLike(q)}%`;
-        where.push(
-          or(
-            ilike(breeds.name, like),
-            sql`array_to_string(${breeds.synonyms}, ';') ilike ${like}`,
-          )!,
-        );
-      }
-      if (query.family) where.push(eq(breeds.idFamily, query.family));
-      const condition = where.length ? and(...where) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id_breed: breeds.idBreed,
-            id_family: breeds.idFamily,
-            name: breeds.name,
-            slug: breeds.slug,
-            revision: breeds.revision,
-            updated_at: breeds.updatedAt,
-          })
-          .from(breeds)
-          .where(condition)
-          .orderBy(asc(breeds.name), asc(breeds.idBreed))
-          .limit(BREED_PAGE_SIZE)
-          .offset((page - 1) * BREED_PAGE_SIZE),
-        db.select({ n: count() }).from(breeds).where(condition),
-      ]);
-      const n = Number(total?.n ?? 0);
-      return { breeds: rows, total: n, page, pages: Math.max(1, Math.ceil(n / BREED_PAGE_SIZE)) };
+  return guarded(
+    'studioBreeds',
+    {
+      list: null,
+      get: null,
+      choices: null,
+      families: null,
+      categories: null,
+      create: 'breeds.edit',
+      update: 'breeds.edit',
+      remove: 'breeds.edit',
+      saveFamily: 'breeds.edit',
+      saveCategory: 'breeds.edit',
     },
+    {
+      /** A page of breeds, A to Z, by a part of the name or a synonym and by family. */
+      async list(query: { q?: string; family?: number | null; page?: number }) {
+        const page = Math.max(1, Math.floor(query.page ?? 1));
+        const where: SQL[] = [];
+        const q = query.q?.trim();
+        if (q) {
+          const like = `%${escapeLike(q)}%`;
+          where.push(
+            or(
+              ilike(breeds.name, like),
+              sql`array_to_string(${breeds.synonyms}, ';') ilike ${like}`,
+            )!,
+          );
+        }
+        if (query.family) where.push(eq(breeds.idFamily, query.family));
+        const condition = where.length ? and(...where) : undefined;
+        const [rows, [total]] = await Promise.all([
+          db
+            .select({
+              id_breed: breeds.idBreed,
+              id_family: breeds.idFamily,
+              name: breeds.name,
+              slug: breeds.slug,
+              revision: breeds.revision,
+              updated_at: breeds.updatedAt,
+            })
+            .from(breeds)
+            .where(condition)
+            .orderBy(asc(breeds.name), asc(breeds.idBreed))
+            .limit(BREED_PAGE_SIZE)
+            .offset((page - 1) * BREED_PAGE_SIZE),
+          db.select({ n: count() }).from(breeds).where(condition),
+        ]);
+        const n = Number(total?.n ?? 0);
+        return { breeds: rows, total: n, page, pages: Math.max(1, Math.ceil(n / BREED_PAGE_SIZE)) };
+      },
 
-    get: (idBreed: number) => readBreed(db, idBreed),
+      get: (idBreed: number) => readBreed(db, idBreed),
 
-    /** What the form's pickers offer: every product and every breed, by name. */
-    async choices() {
-      const [productRows, breedRows] = await Promise.all([
-        db
-          .select({ id: products.idProduct, name: products.name })
-          .from(products)
-          .orderBy(asc(products.name), asc(products.idProduct)),
-        db
-          .select({ id: breeds.idBreed, name: breeds.name, id_family: breeds.idFamily })
-          .from(breeds)
-          .orderBy(asc(breeds.name), asc(breeds.idBreed)),
-      ]);
-      return { products: productRows, breeds: breedRows };
-    },
+      /** What the form's pickers offer: every product and every breed, by name. */
+      async choices() {
+        const [productRows, breedRows] = await Promise.all([
+          db
+            .select({ id: products.idProduct, name: products.name })
+            .from(products)
+            .orderBy(asc(products.name), asc(products.idProduct)),
+          db
+            .select({ id: breeds.idBreed, name: breeds.name, id_family: breeds.idFamily })
+            .from(breeds)
+            .orderBy(asc(breeds.name), asc(breeds.idBreed)),
+        ]);
+        return { products: productRows, breeds: breedRows };
+      },
 
-    async create(actor: number, input: BreedInput): Promise<BreedSaveResult> {
-      const result = await db.transaction(async (tx): Promise<BreedSaveResult> => {
-        const errors = await checkReferences(tx, input, null);
-        if (errors) return { ok: false, reason: 'invalid', errors };
-        const [row] = await tx
-          .insert(breeds)
-          .values({ ...rowValues(input), key: `studio-${randomUUID()}`, revision: 1 })
-          .returning({ idBreed: breeds.idBreed });
-        await writeParts(tx, row!.idBreed, input);
-        await audit(tx, {
-          actor,
-          action: 'breed.create',
-          subjectType: 'breed',
-          subjectId: row!.idBreed,
-          details: { after: snapshot(input) },
+      async create({ idStaff: actor }: Actor, input: BreedInput): Promise<BreedSaveResult> {
+        const result = await db.transaction(async (tx): Promise<BreedSaveResult> => {
+          const errors = await checkReferences(tx, input, null);
+          if (errors) return { ok: false, reason: 'invalid', errors };
+          const [row] = await tx
+            .insert(breeds)
+            .values({ ...rowValues(input), key: `studio-${randomUUID()}`, revision: 1 })
+            .returning({ idBreed: breeds.idBreed });
+          await writeParts(tx, row!.idBreed, input);
+          await audit(tx, {
+            actor,
+            action: 'breed.create',
+            subjectType: 'breed',
+            subjectId: row!.idBreed,
+            details: { after: snapshot(input) },
+          });
+          return { ok: true, breed: (await readBreed(tx, row!.idBreed))! };
         });
-        return { ok: true, breed: (await readBreed(tx, row!.idBreed))! };
-      });
-      return result.ok ? done(result) : result;
-    },
+        return result.ok ? done(result) : result;
+      },
 
-    /** Saves over revision `revision`; a newer one in the database: conflict (409). */
-    async update(
-      actor: number,
-      idBreed: number,
-      revision: number,
-      input: BreedInput,
-    ): Promise<BreedSaveResult> {
-      const result = await db.transaction(async (tx): Promise<BreedSaveResult> => {
-        const [locked] = await tx
-          .select({ revision: breeds.revision })
-          .from(breeds)
-          .where(eq(breeds.idBreed, idBreed))
-          .for('update');
-        if (!locked) return { ok: false, reason: 'not_found' };
-        if (locked.revision !== revision)
-          return { ok: false, reason: 'conflict', revision: locked.revision };
-        const errors = await checkReferences(tx, input, idBreed);
-        if (errors) return { ok: false, reason: 'invalid', errors };
-        const before = (await readBreed(tx, idBreed))!;
-        await tx
-          .update(breeds)
-          .set({ ...rowValues(input), revision: revision + 1, updatedAt: new Date() })
-          .where(eq(breeds.idBreed, idBreed));
-        await writeParts(tx, idBreed, input);
-        const { id_breed: _id, revision: _revision, updated_at: _at, ...was } = before;
-        await audit(tx, {
-          actor,
-          action: 'breed.update',
-          subjectType: 'breed',
-          subjectId: idBreed,
-          details: { before: snapshot(was), after: snapshot(input) },
+      /** Saves over revision `revision`; a newer one in the database: conflict (409). */
+      async update(
+        { idStaff: actor }: Actor,
+        idBreed: number,
+        revision: number,
+        input: BreedInput,
+      ): Promise<BreedSaveResult> {
+        const result = await db.transaction(async (tx): Promise<BreedSaveResult> => {
+          const [locked] = await tx
+            .select({ revision: breeds.revision })
+            .from(breeds)
+            .where(eq(breeds.idBreed, idBreed))
+            .for('update');
+          if (!locked) return { ok: false, reason: 'not_found' };
+          if (locked.revision !== revision)
+            return { ok: false, reason: 'conflict', revision: locked.revision };
+          const errors = await checkReferences(tx, input, idBreed);
+          if (errors) return { ok: false, reason: 'invalid', errors };
+          const before = (await readBreed(tx, idBreed))!;
+          await tx
+            .update(breeds)
+            .set({ ...rowValues(input), revision: revision + 1, updatedAt: new Date() })
+            .where(eq(breeds.idBreed, idBreed));
+          await writeParts(tx, idBreed, input);
+          const { id_breed: _id, revision: _revision, updated_at: _at, ...was } = before;
+          await audit(tx, {
+            actor,
+            action: 'breed.update',
+            subjectType: 'breed',
+            subjectId: idBreed,
+            details: { before: snapshot(was), after: snapshot(input) },
+          });
+          return { ok: true, breed: (await readBreed(tx, idBreed))! };
         });
-        return { ok: true, breed: (await readBreed(tx, idBreed))! };
-      });
-      return result.ok ? done(result) : result;
-    },
+        return result.ok ? done(result) : result;
+      },
 
-    /**
-     * Deletes a breed: its texts, kit and related links go with it, members' pets keep their
-     * pet with no breed (db/schema/members.ts), a family's chosen breed of the week is cleared.
-     */
-    async remove(actor: number, idBreed: number): Promise<boolean> {
-      const removed = await db.transaction(async (tx) => {
-        const before = await readBreed(tx, idBreed);
-        if (!before) return false;
-        await tx
-          .update(families)
-          .set({ idBreedOfTheWeek: null })
-          .where(eq(families.idBreedOfTheWeek, idBreed));
-        await tx.delete(breeds).where(eq(breeds.idBreed, idBreed));
-        const { id_breed: _id, revision: _revision, updated_at: _at, ...was } = before;
-        await audit(tx, {
-          actor,
-          action: 'breed.delete',
-          subjectType: 'breed',
-          subjectId: idBreed,
-          details: { before: snapshot(was) },
+      /**
+       * Deletes a breed: its texts, kit and related links go with it, members' pets keep their
+       * pet with no breed (db/schema/members.ts), a family's chosen breed of the week is cleared.
+       */
+      async remove({ idStaff: actor }: Actor, idBreed: number): Promise<boolean> {
+        const removed = await db.transaction(async (tx) => {
+          const before = await readBreed(tx, idBreed);
+          if (!before) return false;
+          await tx
+            .update(families)
+            .set({ idBreedOfTheWeek: null })
+            .where(eq(families.idBreedOfTheWeek, idBreed));
+          await tx.delete(breeds).where(eq(breeds.idBreed, idBreed));
+          const { id_breed: _id, revision: _revision, updated_at: _at, ...was } = before;
+          await audit(tx, {
+            actor,
+            action: 'breed.delete',
+            subjectType: 'breed',
+            subjectId: idBreed,
+            details: { before: snapshot(was) },
+          });
+          return true;
         });
-        return true;
-      });
-      return removed && done(true);
-    },
+        return removed && done(true);
+      },
 
-    /** Families in menu order, their names in the site's language. */
-    async families() {
-      const rows = await db
-        .select()
-        .from(families)
-        .orderBy(asc(families.position), asc(families.idFamily));
-      return rows.map((f) => ({
-        id_family: f.idFamily,
-        name: localizedName(f.name, f.translations, locale),
-        slug: localizedSlug(f.slug, f.translations, locale),
-        is_root_category: f.isRootCategory,
-        has_breeds: f.hasBreeds,
-        menu_colour: f.menuColour,
-        menu_image_url: f.menuImageUrl,
-        image_url: f.imageUrl,
-        position: f.position,
-        breed_of_the_week_mode: f.breedOfTheWeekMode,
-        id_breed_of_the_week: f.idBreedOfTheWeek,
-        revision: f.revision,
-      }));
-    },
-
-    async categories() {
-      const rows = await db
-        .select()
-        .from(categories)
-        .orderBy(asc(categories.position), asc(categories.idCategory));
-      return rows.map((c) => ({
-        id_category: c.idCategory,
-        name: localizedName(c.name, c.translations, locale),
-        slug: localizedSlug(c.slug, c.translations, locale),
-        position: c.position,
-      }));
-    },
-
-    /**
-     * Saves a family: the name goes to the site's language (the English name, or the pt / pt_BR
-     * translation), the chosen breed of the week must be one of its breeds.
-     */
-    async saveFamily(
-      actor: number,
-      idFamily: number,
-      input: FamilyInput,
-    ): Promise<
-      | { ok: true; revision: number }
-      | { ok: false; reason: 'not_found' }
-      | { ok: false; reason: 'conflict'; revision: number }
-      | { ok: false; reason: 'invalid'; errors: Record<string, string[]> }
-    > {
-      const result = await db.transaction(async (tx) => {
-        const [before] = await tx
+      /** Families in menu order, their names in the site's language. */
+      async families() {
+        const rows = await db
           .select()
           .from(families)
-          .where(eq(families.idFamily, idFamily))
-          .for('update');
-        if (!before) return { ok: false as const, reason: 'not_found' as const };
-        if (before.revision !== input.revision)
-          return { ok: false as const, reason: 'conflict' as const, revision: before.revision };
-        if (input.id_breed_of_the_week !== null) {
-          const [breed] = await tx
-            .select({ idFamily: breeds.idFamily })
-            .from(breeds)
-            .where(eq(breeds.idBreed, input.id_breed_of_the_week));
-          if (breed?.idFamily !== idFamily)
-            return {
-              ok: false as const,
-              reason: 'invalid' as const,
-              errors: { id_breed_of_the_week: ['studio_breeds.errors.week_breed'] },
-            };
-        }
-        const names =
-          locale === 'en'
-            ? { name: input.name, translations: before.translations }
-            : {
-                name: before.name,
-                translations: {
-                  ...before.translations,
-                  [locale]: { ...before.translations[locale], name: input.name },
-                },
-              };
-        const revision = before.revision + 1;
-        await tx
-          .update(families)
-          .set({
-            ...names,
-            isRootCategory: input.is_root_category,
-            hasBreeds: input.has_breeds,
-            menuColour: input.menu_colour,
-            menuImageUrl: input.menu_image_url,
-            imageUrl: input.image_url,
-            position: input.position,
-            breedOfTheWeekMode: input.breed_of_the_week_mode,
-            idBreedOfTheWeek: input.id_breed_of_the_week,
-            revision,
-          })
-          .where(eq(families.idFamily, idFamily));
-        const { revision: _revision, ...after } = input;
-        await audit(tx, {
-          actor,
-          action: 'family.update',
-          subjectType: 'family',
-          subjectId: idFamily,
-          details: {
-            before: {
-              name: localizedName(before.name, before.translations, locale),
-              is_root_category: before.isRootCategory,
-              has_breeds: before.hasBreeds,
-              menu_colour: before.menuColour,
-              menu_image_url: before.menuImageUrl,
-              image_url: before.imageUrl,
-              position: before.position,
-              breed_of_the_week_mode: before.breedOfTheWeekMode,
-              id_breed_of_the_week: before.idBreedOfTheWeek,
-            },
-            after,
-          },
-        });
-        return { ok: true as const, revision };
-      });
-      return result.ok ? done(result) : result;
-    },
+          .orderBy(asc(families.position), asc(families.idFamily));
+        return rows.map((f) => ({
+          id_family: f.idFamily,
+          name: localizedName(f.name, f.translations, locale),
+          slug: localizedSlug(f.slug, f.translations, locale),
+          is_root_category: f.isRootCategory,
+          has_breeds: f.hasBreeds,
+          menu_colour: f.menuColour,
+          menu_image_url: f.menuImageUrl,
+          image_url: f.imageUrl,
+          position: f.position,
+          breed_of_the_week_mode: f.breedOfTheWeekMode,
+          id_breed_of_the_week: f.idBreedOfTheWeek,
+          revision: f.revision,
+        }));
+      },
 
-    /** Saves a category's name (in the site's language) and place in the menus. */
-    async saveCategory(actor: number, idCategory: number, input: CategoryInput): Promise<boolean> {
-      const saved = await db.transaction(async (tx) => {
-        const [before] = await tx
+      async categories() {
+        const rows = await db
           .select()
           .from(categories)
-          .where(eq(categories.idCategory, idCategory))
-          .for('update');
-        if (!before) return false;
-        const names =
-          locale === 'en'
-            ? { name: input.name }
-            : {
-                translations: {
-                  ...before.translations,
-                  [locale]: { ...before.translations[locale], name: input.name },
-                },
+          .orderBy(asc(categories.position), asc(categories.idCategory));
+        return rows.map((c) => ({
+          id_category: c.idCategory,
+          name: localizedName(c.name, c.translations, locale),
+          slug: localizedSlug(c.slug, c.translations, locale),
+          position: c.position,
+        }));
+      },
+
+      /**
+       * Saves a family: the name goes to the site's language (the English name, or the pt / pt_BR
+       * translation), the chosen breed of the week must be one of its breeds.
+       */
+      async saveFamily(
+        { idStaff: actor }: Actor,
+        idFamily: number,
+        input: FamilyInput,
+      ): Promise<
+        | { ok: true; revision: number }
+        | { ok: false; reason: 'not_found' }
+        | { ok: false; reason: 'conflict'; revision: number }
+        | { ok: false; reason: 'invalid'; errors: Record<string, string[]> }
+      > {
+        const result = await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(families)
+            .where(eq(families.idFamily, idFamily))
+            .for('update');
+          if (!before) return { ok: false as const, reason: 'not_found' as const };
+          if (before.revision !== input.revision)
+            return { ok: false as const, reason: 'conflict' as const, revision: before.revision };
+          if (input.id_breed_of_the_week !== null) {
+            const [breed] = await tx
+              .select({ idFamily: breeds.idFamily })
+              .from(breeds)
+              .where(eq(breeds.idBreed, input.id_breed_of_the_week));
+            if (breed?.idFamily !== idFamily)
+              return {
+                ok: false as const,
+                reason: 'invalid' as const,
+                errors: { id_breed_of_the_week: ['studio_breeds.errors.week_breed'] },
               };
-        await tx
-          .update(categories)
-          .set({ ...names, position: input.position })
-          .where(eq(categories.idCategory, idCategory));
-        await audit(tx, {
-          actor,
-          action: 'category.update',
-          subjectType: 'category',
-          subjectId: idCategory,
-          details: {
-            before: {
-              name: localizedName(before.name, before.translations, locale),
-              position: before.position,
+          }
+          const names =
+            locale === 'en'
+              ? { name: input.name, translations: before.translations }
+              : {
+                  name: before.name,
+                  translations: {
+                    ...before.translations,
+                    [locale]: { ...before.translations[locale], name: input.name },
+                  },
+                };
+          const revision = before.revision + 1;
+          await tx
+            .update(families)
+            .set({
+              ...names,
+              isRootCategory: input.is_root_category,
+              hasBreeds: input.has_breeds,
+              menuColour: input.menu_colour,
+              menuImageUrl: input.menu_image_url,
+              imageUrl: input.image_url,
+              position: input.position,
+              breedOfTheWeekMode: input.breed_of_the_week_mode,
+              idBreedOfTheWeek: input.id_breed_of_the_week,
+              revision,
+            })
+            .where(eq(families.idFamily, idFamily));
+          const { revision: _revision, ...after } = input;
+          await audit(tx, {
+            actor,
+            action: 'family.update',
+            subjectType: 'family',
+            subjectId: idFamily,
+            details: {
+              before: {
+                name: localizedName(before.name, before.translations, locale),
+                is_root_category: before.isRootCategory,
+                has_breeds: before.hasBreeds,
+                menu_colour: before.menuColour,
+                menu_image_url: before.menuImageUrl,
+                image_url: before.imageUrl,
+                position: before.position,
+                breed_of_the_week_mode: before.breedOfTheWeekMode,
+                id_breed_of_the_week: before.idBreedOfTheWeek,
+              },
+              after,
             },
-            after: input,
-          },
+          });
+          return { ok: true as const, revision };
         });
-        return true;
-      });
-      return saved && done(true);
+        return result.ok ? done(result) : result;
+      },
+
+      /** Saves a category's name (in the site's language) and place in the menus. */
+      async saveCategory(
+        { idStaff: actor }: Actor,
+        idCategory: number,
+        input: CategoryInput,
+      ): Promise<boolean> {
+        const saved = await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(categories)
+            .where(eq(categories.idCategory, idCategory))
+            .for('update');
+          if (!before) return false;
+          const names =
+            locale === 'en'
+              ? { name: input.name }
+              : {
+                  translations: {
+                    ...before.translations,
+                    [locale]: { ...before.translations[locale], name: input.name },
+                  },
+                };
+          await tx
+            .update(categories)
+            .set({ ...names, position: input.position })
+            .where(eq(categories.idCategory, idCategory));
+          await audit(tx, {
+            actor,
+            action: 'category.update',
+            subjectType: 'category',
+            subjectId: idCategory,
+            details: {
+              before: {
+                name: localizedName(before.name, before.translations, locale),
+                position: before.position,
+              },
+              after: input,
+            },
+          });
+          return true;
+        });
+        return saved && done(true);
+      },
     },
-  };
+  );
 }
 
 export type BreedServices = ReturnType<typeof createBreedServices>;

@@ -5,6 +5,7 @@ import { infographicRelated, infographics } from '../../../db/schema/index.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { audit } from '../../shared/audit.ts';
 import type { InfographicInput } from './catalogue-rules.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 export type InfographicRow = typeof infographics.$inferSelect;
 export interface StudioInfographic extends InfographicRow {
@@ -72,106 +73,117 @@ export function createInfographicServices(db: Db, purge: PurgeBus) {
   };
   const relatedError = { related: ['studio_catalogue.errors.related'] };
 
-  return {
-    list: () =>
-      db
-        .select()
-        .from(infographics)
-        .orderBy(asc(infographics.title), asc(infographics.idInfographic)),
-
-    async get(idInfographic: number): Promise<StudioInfographic | null> {
-      const [row] = await db
-        .select()
-        .from(infographics)
-        .where(eq(infographics.idInfographic, idInfographic));
-      return row ? { ...row, related: await relatedOf(db, idInfographic) } : null;
+  return guarded(
+    'studioInfographics',
+    {
+      list: null,
+      get: null,
+      others: null,
+      create: 'infographics.edit',
+      update: 'infographics.edit',
+      remove: 'infographics.edit',
     },
-
-    async create(actor: number, input: InfographicInput): Promise<InfographicSave> {
-      const result = await db.transaction(async (tx): Promise<InfographicSave> => {
-        const related = await checkedRelated(tx, input.related, null);
-        if (!related) return { status: 'invalid', errors: relatedError };
-        // The key names the demo's posters; one made here only has to be unique.
-        const key = `studio-${randomBytes(6).toString('hex')}`;
-        const [row] = await tx
-          .insert(infographics)
-          .values({ ...values(input), key })
-          .returning();
-        await writeRelated(tx, row!.idInfographic, related);
-        await audit(tx, {
-          actor,
-          action: 'infographic.create',
-          subjectType: 'infographic',
-          subjectId: row!.idInfographic,
-          details: { after: snapshot(row!, related) },
-        });
-        return { status: 'saved', infographic: { ...row!, related } };
-      });
-      return result.status === 'saved' ? done(result) : result;
-    },
-
-    async update(
-      actor: number,
-      idInfographic: number,
-      input: InfographicInput,
-    ): Promise<InfographicSave> {
-      const result = await db.transaction(async (tx): Promise<InfographicSave> => {
-        const [before] = await tx
+    {
+      list: () =>
+        db
           .select()
           .from(infographics)
-          .where(eq(infographics.idInfographic, idInfographic))
-          .for('update');
-        if (!before) return { status: 'not_found' };
-        const related = await checkedRelated(tx, input.related, idInfographic);
-        if (!related) return { status: 'invalid', errors: relatedError };
-        const relatedBefore = await relatedOf(tx, idInfographic);
-        const [row] = await tx
-          .update(infographics)
-          .set(values(input))
-          .where(eq(infographics.idInfographic, idInfographic))
-          .returning();
-        await writeRelated(tx, idInfographic, related);
-        await audit(tx, {
-          actor,
-          action: 'infographic.update',
-          subjectType: 'infographic',
-          subjectId: idInfographic,
-          details: { before: snapshot(before, relatedBefore), after: snapshot(row!, related) },
-        });
-        return { status: 'saved', infographic: { ...row!, related } };
-      });
-      return result.status === 'saved' ? done(result) : result;
-    },
+          .orderBy(asc(infographics.title), asc(infographics.idInfographic)),
 
-    /** Deletes it; the others that named it as related simply lose it (cascade). */
-    async remove(actor: number, idInfographic: number): Promise<boolean> {
-      const removed = await db.transaction(async (tx) => {
-        const related = await relatedOf(tx, idInfographic);
-        const [row] = await tx
-          .delete(infographics)
-          .where(eq(infographics.idInfographic, idInfographic))
-          .returning();
-        if (!row) return false;
-        await audit(tx, {
-          actor,
-          action: 'infographic.delete',
-          subjectType: 'infographic',
-          subjectId: idInfographic,
-          details: { before: snapshot(row, related) },
-        });
-        return true;
-      });
-      return removed && done(true);
-    },
+      async get(idInfographic: number): Promise<StudioInfographic | null> {
+        const [row] = await db
+          .select()
+          .from(infographics)
+          .where(eq(infographics.idInfographic, idInfographic));
+        return row ? { ...row, related: await relatedOf(db, idInfographic) } : null;
+      },
 
-    /** The other infographics, to choose related ones from. */
-    others: (idInfographic: number | null) =>
-      db
-        .select({ id: infographics.idInfographic, title: infographics.title })
-        .from(infographics)
-        .where(idInfographic ? ne(infographics.idInfographic, idInfographic) : undefined)
-        .orderBy(asc(infographics.title)),
-  };
+      async create({ idStaff: actor }: Actor, input: InfographicInput): Promise<InfographicSave> {
+        const result = await db.transaction(async (tx): Promise<InfographicSave> => {
+          const related = await checkedRelated(tx, input.related, null);
+          if (!related) return { status: 'invalid', errors: relatedError };
+          // The key names the demo's posters; one made here only has to be unique.
+          const key = `studio-${randomBytes(6).toString('hex')}`;
+          const [row] = await tx
+            .insert(infographics)
+            .values({ ...values(input), key })
+            .returning();
+          await writeRelated(tx, row!.idInfographic, related);
+          await audit(tx, {
+            actor,
+            action: 'infographic.create',
+            subjectType: 'infographic',
+            subjectId: row!.idInfographic,
+            details: { after: snapshot(row!, related) },
+          });
+          return { status: 'saved', infographic: { ...row!, related } };
+        });
+        return result.status === 'saved' ? done(result) : result;
+      },
+
+      async update(
+        { idStaff: actor }: Actor,
+        idInfographic: number,
+        input: InfographicInput,
+      ): Promise<InfographicSave> {
+        const result = await db.transaction(async (tx): Promise<InfographicSave> => {
+          const [before] = await tx
+            .select()
+            .from(infographics)
+            .where(eq(infographics.idInfographic, idInfographic))
+            .for('update');
+          if (!before) return { status: 'not_found' };
+          const related = await checkedRelated(tx, input.related, idInfographic);
+          if (!related) return { status: 'invalid', errors: relatedError };
+          const relatedBefore = await relatedOf(tx, idInfographic);
+          const [row] = await tx
+            .update(infographics)
+            .set(values(input))
+            .where(eq(infographics.idInfographic, idInfographic))
+            .returning();
+          await writeRelated(tx, idInfographic, related);
+          await audit(tx, {
+            actor,
+            action: 'infographic.update',
+            subjectType: 'infographic',
+            subjectId: idInfographic,
+            details: { before: snapshot(before, relatedBefore), after: snapshot(row!, related) },
+          });
+          return { status: 'saved', infographic: { ...row!, related } };
+        });
+        return result.status === 'saved' ? done(result) : result;
+      },
+
+      /** Deletes it; the others that named it as related simply lose it (cascade). */
+      async remove({ idStaff: actor }: Actor, idInfographic: number): Promise<boolean> {
+        const removed = await db.transaction(async (tx) => {
+          const related = await relatedOf(tx, idInfographic);
+          const [row] = await tx
+            .delete(infographics)
+            .where(eq(infographics.idInfographic, idInfographic))
+            .returning();
+          if (!row) return false;
+          await audit(tx, {
+            actor,
+            action: 'infographic.delete',
+            subjectType: 'infographic',
+            subjectId: idInfographic,
+            details: { before: snapshot(row, related) },
+          });
+          return true;
+        });
+        return removed && done(true);
+      },
+
+      /** The other infographics, to choose related ones from. */
+      others: (idInfographic: number | null) =>
+        db
+          .select({ id: infographics.idInfographic, title: infographics.title })
+          .from(infographics)
+          .where(idInfographic ? ne(infographics.idInfographic, idInfographic) : undefined)
+          .orderBy(asc(infographics.title)),
+    },
+  );
 }
 
 export type InfographicServices = ReturnType<typeof createInfographicServices>;

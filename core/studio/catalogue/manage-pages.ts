@@ -7,6 +7,7 @@ import type { StaticPageKey } from '../../pages/static-page-paths.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { audit } from '../../shared/audit.ts';
 import type { StaticPageInput } from './catalogue-rules.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 export type StaticPageRow = typeof staticPages.$inferSelect;
 
@@ -18,63 +19,67 @@ const snapshot = (row: StaticPageRow) => ({ title: row.title, body: row.body, ht
  * every page is purged (the footer links them, and aliases redirect to them).
  */
 export function createStaticPageServices(db: Db, purge: PurgeBus) {
-  return {
-    list: () =>
-      db.select().from(staticPages).orderBy(asc(staticPages.key), asc(staticPages.locale)),
+  return guarded(
+    'studioPages',
+    { list: null, get: null, save: 'pages.edit' },
+    {
+      list: () =>
+        db.select().from(staticPages).orderBy(asc(staticPages.key), asc(staticPages.locale)),
 
-    async get(key: StaticPageKey, locale: Locale): Promise<StaticPageRow | null> {
-      const [row] = await db
-        .select()
-        .from(staticPages)
-        .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)));
-      return row ?? null;
-    },
+      async get(key: StaticPageKey, locale: Locale): Promise<StaticPageRow | null> {
+        const [row] = await db
+          .select()
+          .from(staticPages)
+          .where(and(eq(staticPages.key, key), eq(staticPages.locale, locale)));
+        return row ?? null;
+      },
 
-    /** Writes the page's text in a locale (adds it when the locale had none). */
-    async save(
-      actor: number,
-      key: StaticPageKey,
-      locale: Locale,
-      input: StaticPageInput,
-    ): Promise<StaticPageRow> {
-      const html = input.html === null ? null : sanitizeHtmlField(input.html) || null;
-      const saved = await db.transaction(async (tx) => {
-        const values = { title: input.title, body: input.body, html, updatedAt: new Date() };
-        const where = and(eq(staticPages.key, key), eq(staticPages.locale, locale));
-        // Saves of one page's text take turns, to the end of the transaction. Without it two first
-        // saves deadlock on PostgreSQL: one holds the new row, the other the content version that
-        // its do-nothing insert's statement trigger bumped (db/migrations/0006_content-version.sql).
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(7140032, hashtext(${`${key}/${locale}`}))`,
-        );
-        const current = () => tx.select().from(staticPages).where(where).for('update');
-        let [before] = await current();
-        // A locale's first text. Should another writer (a content pack's import) add it at the same
-        // moment, the insert does nothing and the save goes on as a change of it (decision 068).
-        let [row] = before
-          ? []
-          : await tx
-              .insert(staticPages)
-              .values({ key, locale, ...values })
-              .onConflictDoNothing()
-              .returning();
-        if (!row) {
-          before ??= (await current())[0];
-          [row] = await tx.update(staticPages).set(values).where(where).returning();
-        }
-        await audit(tx, {
-          actor,
-          action: 'page.update',
-          subjectType: 'static_page',
-          subjectId: `${key}/${locale}`,
-          details: { before: before ? snapshot(before) : null, after: snapshot(row!) },
+      /** Writes the page's text in a locale (adds it when the locale had none). */
+      async save(
+        { idStaff: actor }: Actor,
+        key: StaticPageKey,
+        locale: Locale,
+        input: StaticPageInput,
+      ): Promise<StaticPageRow> {
+        const html = input.html === null ? null : sanitizeHtmlField(input.html) || null;
+        const saved = await db.transaction(async (tx) => {
+          const values = { title: input.title, body: input.body, html, updatedAt: new Date() };
+          const where = and(eq(staticPages.key, key), eq(staticPages.locale, locale));
+          // Saves of one page's text take turns, to the end of the transaction. Without it two first
+          // saves deadlock on PostgreSQL: one holds the new row, the other the content version that
+          // its do-nothing insert's statement trigger bumped (db/migrations/0006_content-version.sql).
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(7140032, hashtext(${`${key}/${locale}`}))`,
+          );
+          const current = () => tx.select().from(staticPages).where(where).for('update');
+          let [before] = await current();
+          // A locale's first text. Should another writer (a content pack's import) add it at the same
+          // moment, the insert does nothing and the save goes on as a change of it (decision 068).
+          let [row] = before
+            ? []
+            : await tx
+                .insert(staticPages)
+                .values({ key, locale, ...values })
+                .onConflictDoNothing()
+                .returning();
+          if (!row) {
+            before ??= (await current())[0];
+            [row] = await tx.update(staticPages).set(values).where(where).returning();
+          }
+          await audit(tx, {
+            actor,
+            action: 'page.update',
+            subjectType: 'static_page',
+            subjectId: `${key}/${locale}`,
+            details: { before: before ? snapshot(before) : null, after: snapshot(row!) },
+          });
+          return row!;
         });
-        return row!;
-      });
-      purge.announce({ kind: 'site' });
-      return saved;
+        purge.announce({ kind: 'site' });
+        return saved;
+      },
     },
-  };
+  );
 }
 
 export type StaticPageServices = ReturnType<typeof createStaticPageServices>;

@@ -5,6 +5,7 @@ import { articles, breedProducts, breeds, families, products } from '../../../db
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { audit } from '../../shared/audit.ts';
 import type { ProductInput } from './product-rules.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -132,193 +133,207 @@ export function createProductServices(db: Db, purge: PurgeBus) {
       .where(eq(products.isFeatured, true))
       .orderBy(asc(products.shopPosition), asc(products.idProduct));
 
-  return {
-    /** Products by name, family and type, in name order. */
-    list(filter: ProductFilter = {}) {
-      const conditions: SQL[] = [];
-      const query = filter.query?.trim();
-      if (query) {
-        const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          or(
-            ilike(products.name, pattern),
-            ilike(products.title, pattern),
-            ...(/^\d{1,9}$/.test(query) ? [eq(products.idProduct, Number(query))] : []),
-          )!,
-        );
-      }
-      if (filter.idFamily) conditions.push(eq(products.idFamily, filter.idFamily));
-      if (filter.type) conditions.push(eq(products.type, filter.type));
-      return db
-        .select()
-        .from(products)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(asc(products.name), asc(products.idProduct))
-        .limit(500);
+  return guarded(
+    'studioProducts',
+    {
+      list: null,
+      get: null,
+      families: null,
+      uses: null,
+      shop: null,
+      create: 'products.edit',
+      update: 'products.edit',
+      remove: 'products.edit',
+      saveShop: 'products.edit',
     },
-
-    async get(idProduct: number): Promise<ProductRow | null> {
-      const [row] = await db.select().from(products).where(eq(products.idProduct, idProduct));
-      return row ?? null;
-    },
-
-    families: () =>
-      db
-        .select({ id: families.idFamily, name: families.name })
-        .from(families)
-        .orderBy(asc(families.position), asc(families.idFamily)),
-
-    uses: (idProduct: number) => uses(db, idProduct),
-
-    async create(actor: number, input: ProductInput): Promise<SaveResult> {
-      const result = await db.transaction(async (tx): Promise<SaveResult> => {
-        if (!(await familyExists(tx, input.id_family)))
-          return { status: 'invalid', errors: familyError };
-        // The ids are the shop's own (no sequence): the next one, taken under a lock so that two
-        // editors adding at once never take the same.
-        await tx.execute(sql`lock table ${products} in share row exclusive mode`);
-        const [last] = await tx
-          .select({ id: sql<number>`coalesce(max(${products.idProduct}), 0)` })
-          .from(products);
-        const [row] = await tx
-          .insert(products)
-          .values({ ...values(input), idProduct: Number(last?.id ?? 0) + 1 })
-          .returning();
-        await audit(tx, {
-          actor,
-          action: 'product.create',
-          subjectType: 'product',
-          subjectId: row!.idProduct,
-          details: { after: snapshot(row!) },
-        });
-        return { status: 'saved', product: row! };
-      });
-      return result.status === 'saved' ? done(result) : result;
-    },
-
-    async update(
-      actor: number,
-      idProduct: number,
-      revision: number,
-      input: ProductInput,
-    ): Promise<SaveResult> {
-      const result = await db.transaction(async (tx): Promise<SaveResult> => {
-        const [before] = await tx
-          .select()
-          .from(products)
-          .where(eq(products.idProduct, idProduct))
-          .for('update');
-        if (!before) return { status: 'not_found' };
-        if (before.revision !== revision) return { status: 'stale', product: before };
-        if (!(await familyExists(tx, input.id_family)))
-          return { status: 'invalid', errors: familyError };
-        const [row] = await tx
-          .update(products)
-          .set({ ...values(input), revision: before.revision + 1, updatedAt: new Date() })
-          .where(eq(products.idProduct, idProduct))
-          .returning();
-        await audit(tx, {
-          actor,
-          action: 'product.update',
-          subjectType: 'product',
-          subjectId: idProduct,
-          details: { before: snapshot(before), after: snapshot(row!) },
-        });
-        return { status: 'saved', product: row! };
-      });
-      return result.status === 'saved' ? done(result) : result;
-    },
-
-    /** Refused while anything shows the product (decision 043): the uses say what to change first. */
-    async remove(actor: number, idProduct: number): Promise<RemoveResult> {
-      const result = await db.transaction(async (tx): Promise<RemoveResult> => {
-        const [row] = await tx
-          .select()
-          .from(products)
-          .where(eq(products.idProduct, idProduct))
-          .for('update');
-        if (!row) return 'not_found';
-        const found = await uses(tx, idProduct);
-        if (inUse(found)) return { status: 'in_use', uses: found };
-        await tx.delete(products).where(eq(products.idProduct, idProduct));
-        await audit(tx, {
-          actor,
-          action: 'product.delete',
-          subjectType: 'product',
-          subjectId: idProduct,
-          details: { before: snapshot(row) },
-        });
-        return 'deleted';
-      });
-      return result === 'deleted' ? done(result) : result;
-    },
-
-    /** The website's featured product and the home's shop block, in its order. */
-    async shop() {
-      const [featured] = await db
-        .select()
-        .from(products)
-        .where(eq(products.isSiteFeatured, true))
-        .orderBy(asc(products.idProduct))
-        .limit(1);
-      return { featured: featured ?? null, block: await shopBlock() };
-    },
-
-    /**
-     * Sets the website's featured product (null: none) and the shop block's products in order.
-     * False when an id is not a product.
-     */
-    async saveShop(
-      actor: number,
-      shop: { featured: number | null; block: number[] },
-    ): Promise<boolean> {
-      const saved = await db.transaction(async (tx) => {
-        const ids = [...new Set([...shop.block, ...(shop.featured ? [shop.featured] : [])])];
-        if (ids.length) {
-          const found = await tx
-            .select({ id: products.idProduct })
-            .from(products)
-            .where(inArray(products.idProduct, ids));
-          if (found.length !== ids.length) return false;
+    {
+      /** Products by name, family and type, in name order. */
+      list(filter: ProductFilter = {}) {
+        const conditions: SQL[] = [];
+        const query = filter.query?.trim();
+        if (query) {
+          const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+          conditions.push(
+            or(
+              ilike(products.name, pattern),
+              ilike(products.title, pattern),
+              ...(/^\d{1,9}$/.test(query) ? [eq(products.idProduct, Number(query))] : []),
+            )!,
+          );
         }
-        const [featuredBefore] = await tx
-          .select({ id: products.idProduct })
+        if (filter.idFamily) conditions.push(eq(products.idFamily, filter.idFamily));
+        if (filter.type) conditions.push(eq(products.type, filter.type));
+        return db
+          .select()
+          .from(products)
+          .where(conditions.length ? and(...conditions) : undefined)
+          .orderBy(asc(products.name), asc(products.idProduct))
+          .limit(500);
+      },
+
+      async get(idProduct: number): Promise<ProductRow | null> {
+        const [row] = await db.select().from(products).where(eq(products.idProduct, idProduct));
+        return row ?? null;
+      },
+
+      families: () =>
+        db
+          .select({ id: families.idFamily, name: families.name })
+          .from(families)
+          .orderBy(asc(families.position), asc(families.idFamily)),
+
+      uses: (idProduct: number) => uses(db, idProduct),
+
+      async create({ idStaff: actor }: Actor, input: ProductInput): Promise<SaveResult> {
+        const result = await db.transaction(async (tx): Promise<SaveResult> => {
+          if (!(await familyExists(tx, input.id_family)))
+            return { status: 'invalid', errors: familyError };
+          // The ids are the shop's own (no sequence): the next one, taken under a lock so that two
+          // editors adding at once never take the same.
+          await tx.execute(sql`lock table ${products} in share row exclusive mode`);
+          const [last] = await tx
+            .select({ id: sql<number>`coalesce(max(${products.idProduct}), 0)` })
+            .from(products);
+          const [row] = await tx
+            .insert(products)
+            .values({ ...values(input), idProduct: Number(last?.id ?? 0) + 1 })
+            .returning();
+          await audit(tx, {
+            actor,
+            action: 'product.create',
+            subjectType: 'product',
+            subjectId: row!.idProduct,
+            details: { after: snapshot(row!) },
+          });
+          return { status: 'saved', product: row! };
+        });
+        return result.status === 'saved' ? done(result) : result;
+      },
+
+      async update(
+        { idStaff: actor }: Actor,
+        idProduct: number,
+        revision: number,
+        input: ProductInput,
+      ): Promise<SaveResult> {
+        const result = await db.transaction(async (tx): Promise<SaveResult> => {
+          const [before] = await tx
+            .select()
+            .from(products)
+            .where(eq(products.idProduct, idProduct))
+            .for('update');
+          if (!before) return { status: 'not_found' };
+          if (before.revision !== revision) return { status: 'stale', product: before };
+          if (!(await familyExists(tx, input.id_family)))
+            return { status: 'invalid', errors: familyError };
+          const [row] = await tx
+            .update(products)
+            .set({ ...values(input), revision: before.revision + 1, updatedAt: new Date() })
+            .where(eq(products.idProduct, idProduct))
+            .returning();
+          await audit(tx, {
+            actor,
+            action: 'product.update',
+            subjectType: 'product',
+            subjectId: idProduct,
+            details: { before: snapshot(before), after: snapshot(row!) },
+          });
+          return { status: 'saved', product: row! };
+        });
+        return result.status === 'saved' ? done(result) : result;
+      },
+
+      /** Refused while anything shows the product (decision 043): the uses say what to change first. */
+      async remove({ idStaff: actor }: Actor, idProduct: number): Promise<RemoveResult> {
+        const result = await db.transaction(async (tx): Promise<RemoveResult> => {
+          const [row] = await tx
+            .select()
+            .from(products)
+            .where(eq(products.idProduct, idProduct))
+            .for('update');
+          if (!row) return 'not_found';
+          const found = await uses(tx, idProduct);
+          if (inUse(found)) return { status: 'in_use', uses: found };
+          await tx.delete(products).where(eq(products.idProduct, idProduct));
+          await audit(tx, {
+            actor,
+            action: 'product.delete',
+            subjectType: 'product',
+            subjectId: idProduct,
+            details: { before: snapshot(row) },
+          });
+          return 'deleted';
+        });
+        return result === 'deleted' ? done(result) : result;
+      },
+
+      /** The website's featured product and the home's shop block, in its order. */
+      async shop() {
+        const [featured] = await db
+          .select()
           .from(products)
           .where(eq(products.isSiteFeatured, true))
-          .for('update');
-        const blockBefore = (await shopBlock(tx)).map((row) => row.idProduct);
-        await tx
-          .update(products)
-          .set({ isSiteFeatured: false })
-          .where(eq(products.isSiteFeatured, true));
-        if (shop.featured)
+          .orderBy(asc(products.idProduct))
+          .limit(1);
+        return { featured: featured ?? null, block: await shopBlock() };
+      },
+
+      /**
+       * Sets the website's featured product (null: none) and the shop block's products in order.
+       * False when an id is not a product.
+       */
+      async saveShop(
+        { idStaff: actor }: Actor,
+        shop: { featured: number | null; block: number[] },
+      ): Promise<boolean> {
+        const saved = await db.transaction(async (tx) => {
+          const ids = [...new Set([...shop.block, ...(shop.featured ? [shop.featured] : [])])];
+          if (ids.length) {
+            const found = await tx
+              .select({ id: products.idProduct })
+              .from(products)
+              .where(inArray(products.idProduct, ids));
+            if (found.length !== ids.length) return false;
+          }
+          const [featuredBefore] = await tx
+            .select({ id: products.idProduct })
+            .from(products)
+            .where(eq(products.isSiteFeatured, true))
+            .for('update');
+          const blockBefore = (await shopBlock(tx)).map((row) => row.idProduct);
           await tx
             .update(products)
-            .set({ isSiteFeatured: true })
-            .where(eq(products.idProduct, shop.featured));
-        await tx
-          .update(products)
-          .set({ isFeatured: false, shopPosition: 0 })
-          .where(eq(products.isFeatured, true));
-        for (const [position, idProduct] of [...new Set(shop.block)].entries())
+            .set({ isSiteFeatured: false })
+            .where(eq(products.isSiteFeatured, true));
+          if (shop.featured)
+            await tx
+              .update(products)
+              .set({ isSiteFeatured: true })
+              .where(eq(products.idProduct, shop.featured));
           await tx
             .update(products)
-            .set({ isFeatured: true, shopPosition: position })
-            .where(eq(products.idProduct, idProduct));
-        await audit(tx, {
-          actor,
-          action: 'product.shop',
-          subjectType: 'shop',
-          details: {
-            before: { featured_product: featuredBefore?.id ?? null, shop_block: blockBefore },
-            after: { featured_product: shop.featured, shop_block: [...new Set(shop.block)] },
-          },
+            .set({ isFeatured: false, shopPosition: 0 })
+            .where(eq(products.isFeatured, true));
+          for (const [position, idProduct] of [...new Set(shop.block)].entries())
+            await tx
+              .update(products)
+              .set({ isFeatured: true, shopPosition: position })
+              .where(eq(products.idProduct, idProduct));
+          await audit(tx, {
+            actor,
+            action: 'product.shop',
+            subjectType: 'shop',
+            details: {
+              before: { featured_product: featuredBefore?.id ?? null, shop_block: blockBefore },
+              after: { featured_product: shop.featured, shop_block: [...new Set(shop.block)] },
+            },
+          });
+          return true;
         });
-        return true;
-      });
-      return saved && done(true);
+        return saved && done(true);
+      },
     },
-  };
+  );
 }
 
 export type ProductServices = ReturnType<typeof createProductServices>;

@@ -7,6 +7,7 @@ import type { HomeChoice } from '../../home/home-content.ts';
 import type { HomeChoiceInput } from '../../home/home-rules.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { audit } from '../../shared/audit.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 /** The curation screen's state: what is chosen, in order, and what may be chosen. */
 export interface HomeEditing {
@@ -125,49 +126,54 @@ export function createHomeCurationServices(db: Db, purge: PurgeBus) {
       await tx.update(articles).set(set(true, index)).where(eq(articles.idArticle, idArticle));
   }
 
-  return {
-    read: () => read(),
+  return guarded(
+    'homeCuration',
+    { read: null, save: 'home.edit' },
+    {
+      read: () => read(),
 
-    async save(actor: number, input: HomeChoiceInput): Promise<HomeSaveResult> {
-      const result = await db.transaction(async (tx): Promise<HomeSaveResult> => {
-        // The row exists before it is locked, so two first saves also queue on it.
-        await tx.insert(homeCuration).values({ id: 1 }).onConflictDoNothing();
-        const [row] = await tx
-          .select({ revision: homeCuration.revision })
-          .from(homeCuration)
-          .where(eq(homeCuration.id, 1))
-          .for('update');
-        const current = row?.revision ?? 0;
-        if (input.revision !== current) return { ok: false, reason: 'conflict', revision: current };
-        const before = await read(tx);
-        const errors = unknownIds(before, input);
-        if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors };
-        await place(tx as unknown as Db, 'featured', input.featured);
-        await place(tx as unknown as Db, 'home', input.home);
-        await tx
-          .update(homeCuration)
-          .set({
-            bannerIds: input.banners,
-            inContextArticleId: input.in_context,
-            encyclopediaFamilyIds: input.encyclopedia,
-            revision: current + 1,
-            updatedAt: new Date(),
-            updatedBy: actor,
-          })
-          .where(eq(homeCuration.id, 1));
-        const after = await read(tx);
-        await audit(tx, {
-          actor,
-          action: 'home.save',
-          subjectType: 'home',
-          details: { revision: current + 1, before: before.choice, after: after.choice },
+      async save({ idStaff: actor }: Actor, input: HomeChoiceInput): Promise<HomeSaveResult> {
+        const result = await db.transaction(async (tx): Promise<HomeSaveResult> => {
+          // The row exists before it is locked, so two first saves also queue on it.
+          await tx.insert(homeCuration).values({ id: 1 }).onConflictDoNothing();
+          const [row] = await tx
+            .select({ revision: homeCuration.revision })
+            .from(homeCuration)
+            .where(eq(homeCuration.id, 1))
+            .for('update');
+          const current = row?.revision ?? 0;
+          if (input.revision !== current)
+            return { ok: false, reason: 'conflict', revision: current };
+          const before = await read(tx);
+          const errors = unknownIds(before, input);
+          if (Object.keys(errors).length) return { ok: false, reason: 'invalid', errors };
+          await place(tx as unknown as Db, 'featured', input.featured);
+          await place(tx as unknown as Db, 'home', input.home);
+          await tx
+            .update(homeCuration)
+            .set({
+              bannerIds: input.banners,
+              inContextArticleId: input.in_context,
+              encyclopediaFamilyIds: input.encyclopedia,
+              revision: current + 1,
+              updatedAt: new Date(),
+              updatedBy: actor,
+            })
+            .where(eq(homeCuration.id, 1));
+          const after = await read(tx);
+          await audit(tx, {
+            actor,
+            action: 'home.save',
+            subjectType: 'home',
+            details: { revision: current + 1, before: before.choice, after: after.choice },
+          });
+          return { ok: true, editing: after };
         });
-        return { ok: true, editing: after };
-      });
-      if (result.ok) purge.announce({ kind: 'site' });
-      return result;
+        if (result.ok) purge.announce({ kind: 'site' });
+        return result;
+      },
     },
-  };
+  );
 }
 
 export type HomeCurationServices = ReturnType<typeof createHomeCurationServices>;

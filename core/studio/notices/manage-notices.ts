@@ -3,6 +3,7 @@ import { notices } from '../../../db/schema/index.ts';
 import type { NoticeInput } from '../../site/notice-rules.ts';
 import type { PurgeBus } from '../../publishing/purge.ts';
 import { auditedRows } from '../audited-rows.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 export type Notice = typeof notices.$inferSelect;
 
@@ -37,16 +38,26 @@ export function createNoticeServices(db: Db, purge: PurgeBus) {
     idOf: (notice) => notice.idNotice,
     fields: noticeFields,
   });
-  return {
-    /** Every message, in the banner's order, whatever its dates. */
-    list: rows.list,
-    create: (actor: number, input: NoticeInput) => rows.create(actor, values(input)),
-    update: (actor: number, idNotice: number, input: NoticeInput) =>
-      rows.update(actor, idNotice, { ...values(input), updatedAt: new Date() }),
-    remove: rows.remove,
-    /** Moves a message one place earlier (-1) or later (+1) in the banner; null: no such one. */
-    move: rows.move,
-  };
+  return guarded(
+    'notices',
+    {
+      list: null,
+      create: 'notices.edit',
+      update: 'notices.edit',
+      remove: 'notices.edit',
+      move: 'notices.edit',
+    },
+    {
+      /** Every message, in the banner's order, whatever its dates. */
+      list: rows.list,
+      create: (actor: Actor, input: NoticeInput) => rows.create(actor, values(input)),
+      update: (actor: Actor, idNotice: number, input: NoticeInput) =>
+        rows.update(actor, idNotice, { ...values(input), updatedAt: new Date() }),
+      remove: rows.remove,
+      /** Moves a message one place earlier (-1) or later (+1) in the banner; null: no such one. */
+      move: rows.move,
+    },
+  );
 }
 
 export type NoticeServices = ReturnType<typeof createNoticeServices>;

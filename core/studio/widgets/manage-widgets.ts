@@ -6,6 +6,7 @@ import { pollPercentages } from '../../widgets/poll-percentages.ts';
 import type { PollInput, QuoteInput, TipInput } from '../../widgets/widget-rules.ts';
 import { audit } from '../../shared/audit.ts';
 import { auditedRows } from '../audited-rows.ts';
+import { guarded, type Actor } from '../operations.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
@@ -117,147 +118,176 @@ export function createWidgetServices(db: Db, purge: PurgeBus) {
   });
 
   return {
-    quotes: {
-      list: quoteRows.list,
-      create: (actor: number, input: QuoteInput) =>
-        quoteRows.create(actor, {
-          content: input.content,
-          author: input.author,
-          isActive: input.is_active,
-        }),
-      update: (actor: number, id: number, input: QuoteInput) =>
-        quoteRows.update(actor, id, {
-          content: input.content,
-          author: input.author,
-          isActive: input.is_active,
-        }),
-      remove: quoteRows.remove,
-      /** One place earlier (-1) or later (+1) in the rotation; null: no such quote. */
-      move: quoteRows.move,
-    },
-
-    tips: {
-      list: tipRows.list,
-      create: (actor: number, input: TipInput) => tipRows.create(actor, input),
-      update: (actor: number, id: number, input: TipInput) => tipRows.update(actor, id, input),
-      remove: tipRows.remove,
-    },
-
-    polls: {
-      list: () => listPolls(),
-      async get(id: number): Promise<StudioPoll | null> {
-        return (await listPolls(db, id))[0] ?? null;
+    quotes: guarded(
+      'studioWidgets.quotes',
+      {
+        list: null,
+        create: 'widgets.edit',
+        update: 'widgets.edit',
+        remove: 'widgets.edit',
+        move: 'widgets.edit',
       },
-      async create(actor: number, input: PollInput): Promise<StudioPoll> {
-        const created = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(polls)
-            .values({
-              question: input.question,
-              isActive: input.is_active,
-              opensAt: input.opens_at,
-              closesAt: input.closes_at,
-            })
-            .returning();
-          await tx.insert(pollOptions).values(
-            input.options.map((o, position) => ({
-              idPoll: row!.idPoll,
-              label: o.label,
-              position,
-            })),
-          );
-          const [poll] = await listPolls(tx, row!.idPoll);
-          await audit(tx, {
-            actor,
-            action: 'poll.create',
-            subjectType: 'poll',
-            subjectId: row!.idPoll,
-            details: { after: pollSnapshot(poll!) },
-          });
-          return poll!;
-        });
-        return done(created);
+      {
+        list: quoteRows.list,
+        create: (actor: Actor, input: QuoteInput) =>
+          quoteRows.create(actor, {
+            content: input.content,
+            author: input.author,
+            isActive: input.is_active,
+          }),
+        update: (actor: Actor, id: number, input: QuoteInput) =>
+          quoteRows.update(actor, id, {
+            content: input.content,
+            author: input.author,
+            isActive: input.is_active,
+          }),
+        remove: quoteRows.remove,
+        /** One place earlier (-1) or later (+1) in the rotation; null: no such quote. */
+        move: quoteRows.move,
       },
-      /**
-       * Changes a poll (decision 044): the question, dates and options' texts and order may
-       * change at any time, options may be added; an option with votes may not be removed, so
-       * no vote is lost or counted for another answer.
-       */
-      async update(
-        actor: number,
-        id: number,
-        input: PollInput,
-      ): Promise<{ ok: true; poll: StudioPoll } | { ok: false; reason: PollRefusal }> {
-        const result = await db.transaction(async (tx: Tx) => {
-          const [locked] = await tx.select().from(polls).where(eq(polls.idPoll, id)).for('update');
-          if (!locked) return { ok: false as const, reason: 'not_found' as const };
-          const [before] = await listPolls(tx, id);
-          const existing = before!.options;
-          const kept = new Set(input.options.flatMap((o) => (o.id_option ? [o.id_option] : [])));
-          if ([...kept].some((k) => !existing.some((o) => o.id_option === k)))
-            return { ok: false as const, reason: 'unknown_option' as const };
-          const dropped = existing.filter((o) => !kept.has(o.id_option));
-          if (dropped.some((o) => o.votes > 0))
-            return { ok: false as const, reason: 'option_has_votes' as const };
-          await tx
-            .update(polls)
-            .set({
-              question: input.question,
-              isActive: input.is_active,
-              opensAt: input.opens_at,
-              closesAt: input.closes_at,
-            })
-            .where(eq(polls.idPoll, id));
-          if (dropped.length)
-            await tx.delete(pollOptions).where(
-              inArray(
-                pollOptions.idOption,
-                dropped.map((o) => o.id_option),
-              ),
+    ),
+
+    tips: guarded(
+      'studioWidgets.tips',
+      { list: null, create: 'widgets.edit', update: 'widgets.edit', remove: 'widgets.edit' },
+      {
+        list: tipRows.list,
+        create: (actor: Actor, input: TipInput) => tipRows.create(actor, input),
+        update: (actor: Actor, id: number, input: TipInput) => tipRows.update(actor, id, input),
+        remove: tipRows.remove,
+      },
+    ),
+
+    polls: guarded(
+      'studioWidgets.polls',
+      {
+        list: null,
+        get: null,
+        create: 'widgets.edit',
+        update: 'widgets.edit',
+        remove: 'widgets.edit',
+      },
+      {
+        list: () => listPolls(),
+        async get(id: number): Promise<StudioPoll | null> {
+          return (await listPolls(db, id))[0] ?? null;
+        },
+        async create({ idStaff: actor }: Actor, input: PollInput): Promise<StudioPoll> {
+          const created = await db.transaction(async (tx) => {
+            const [row] = await tx
+              .insert(polls)
+              .values({
+                question: input.question,
+                isActive: input.is_active,
+                opensAt: input.opens_at,
+                closesAt: input.closes_at,
+              })
+              .returning();
+            await tx.insert(pollOptions).values(
+              input.options.map((o, position) => ({
+                idPoll: row!.idPoll,
+                label: o.label,
+                position,
+              })),
             );
-          for (const [position, option] of input.options.entries()) {
-            if (option.id_option)
-              await tx
-                .update(pollOptions)
-                .set({ label: option.label, position })
-                .where(eq(pollOptions.idOption, option.id_option));
-            else await tx.insert(pollOptions).values({ idPoll: id, label: option.label, position });
-          }
-          const [after] = await listPolls(tx, id);
-          await audit(tx, {
-            actor,
-            action: 'poll.update',
-            subjectType: 'poll',
-            subjectId: id,
-            details: { before: pollSnapshot(before!), after: pollSnapshot(after!) },
+            const [poll] = await listPolls(tx, row!.idPoll);
+            await audit(tx, {
+              actor,
+              action: 'poll.create',
+              subjectType: 'poll',
+              subjectId: row!.idPoll,
+              details: { after: pollSnapshot(poll!) },
+            });
+            return poll!;
           });
-          return { ok: true as const, poll: after! };
-        });
-        return result.ok ? done(result) : result;
-      },
-      /** Deletes a poll nobody voted in; one with votes is closed instead (its results stay). */
-      async remove(
-        actor: number,
-        id: number,
-      ): Promise<{ ok: true } | { ok: false; reason: PollRefusal }> {
-        const result = await db.transaction(async (tx: Tx) => {
-          const [before] = await listPolls(tx, id);
-          if (!before) return { ok: false as const, reason: 'not_found' as const };
-          if (before.total_votes > 0)
-            return { ok: false as const, reason: 'poll_has_votes' as const };
-          await tx.delete(polls).where(eq(polls.idPoll, id));
-          await audit(tx, {
-            actor,
-            action: 'poll.delete',
-            subjectType: 'poll',
-            subjectId: id,
-            details: { before: pollSnapshot(before) },
+          return done(created);
+        },
+        /**
+         * Changes a poll (decision 044): the question, dates and options' texts and order may
+         * change at any time, options may be added; an option with votes may not be removed, so
+         * no vote is lost or counted for another answer.
+         */
+        async update(
+          { idStaff: actor }: Actor,
+          id: number,
+          input: PollInput,
+        ): Promise<{ ok: true; poll: StudioPoll } | { ok: false; reason: PollRefusal }> {
+          const result = await db.transaction(async (tx: Tx) => {
+            const [locked] = await tx
+              .select()
+              .from(polls)
+              .where(eq(polls.idPoll, id))
+              .for('update');
+            if (!locked) return { ok: false as const, reason: 'not_found' as const };
+            const [before] = await listPolls(tx, id);
+            const existing = before!.options;
+            const kept = new Set(input.options.flatMap((o) => (o.id_option ? [o.id_option] : [])));
+            if ([...kept].some((k) => !existing.some((o) => o.id_option === k)))
+              return { ok: false as const, reason: 'unknown_option' as const };
+            const dropped = existing.filter((o) => !kept.has(o.id_option));
+            if (dropped.some((o) => o.votes > 0))
+              return { ok: false as const, reason: 'option_has_votes' as const };
+            await tx
+              .update(polls)
+              .set({
+                question: input.question,
+                isActive: input.is_active,
+                opensAt: input.opens_at,
+                closesAt: input.closes_at,
+              })
+              .where(eq(polls.idPoll, id));
+            if (dropped.length)
+              await tx.delete(pollOptions).where(
+                inArray(
+                  pollOptions.idOption,
+                  dropped.map((o) => o.id_option),
+                ),
+              );
+            for (const [position, option] of input.options.entries()) {
+              if (option.id_option)
+                await tx
+                  .update(pollOptions)
+                  .set({ label: option.label, position })
+                  .where(eq(pollOptions.idOption, option.id_option));
+              else
+                await tx.insert(pollOptions).values({ idPoll: id, label: option.label, position });
+            }
+            const [after] = await listPolls(tx, id);
+            await audit(tx, {
+              actor,
+              action: 'poll.update',
+              subjectType: 'poll',
+              subjectId: id,
+              details: { before: pollSnapshot(before!), after: pollSnapshot(after!) },
+            });
+            return { ok: true as const, poll: after! };
           });
-          return { ok: true as const };
-        });
-        return result.ok ? done(result) : result;
+          return result.ok ? done(result) : result;
+        },
+        /** Deletes a poll nobody voted in; one with votes is closed instead (its results stay). */
+        async remove(
+          { idStaff: actor }: Actor,
+          id: number,
+        ): Promise<{ ok: true } | { ok: false; reason: PollRefusal }> {
+          const result = await db.transaction(async (tx: Tx) => {
+            const [before] = await listPolls(tx, id);
+            if (!before) return { ok: false as const, reason: 'not_found' as const };
+            if (before.total_votes > 0)
+              return { ok: false as const, reason: 'poll_has_votes' as const };
+            await tx.delete(polls).where(eq(polls.idPoll, id));
+            await audit(tx, {
+              actor,
+              action: 'poll.delete',
+              subjectType: 'poll',
+              subjectId: id,
+              details: { before: pollSnapshot(before) },
+            });
+            return { ok: true as const };
+          });
+          return result.ok ? done(result) : result;
+        },
       },
-    },
+    ),
   };
 }
 

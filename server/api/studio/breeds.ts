@@ -152,7 +152,7 @@ export function breedRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request, reply) => {
       const input = checked(breedSchema, request.body);
-      const created = answer(await studio.create(staffOf(request).idStaff, input));
+      const created = answer(await studio.create(staffOf(request), input));
       return reply.code(201).send(created);
     },
   );
@@ -176,7 +176,7 @@ export function breedRoutes(app: ApiApp, services: Services, { t, invalid }: Api
       ).revision;
       const input = checked(breedSchema, request.body);
       return answer(
-        await studio.update(staffOf(request).idStaff, request.params.id, revision, input),
+        await studio.update(staffOf(request), request.params.id, revision, input),
       );
     },
   );
@@ -193,7 +193,7 @@ export function breedRoutes(app: ApiApp, services: Services, { t, invalid }: Api
       },
     },
     async (request) => ({
-      deleted: await studio.remove(staffOf(request).idStaff, request.params.id),
+      deleted: await studio.remove(staffOf(request), request.params.id),
     }),
   );
 
@@ -230,7 +230,7 @@ export function breedRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request) => {
       const input = checked(familySchema, request.body);
-      const result = await studio.saveFamily(staffOf(request).idStaff, request.params.id, input);
+      const result = await studio.saveFamily(staffOf(request), request.params.id, input);
       if (result.ok) return { revision: result.revision };
       if (result.reason === 'not_found') throw notFound();
       if (result.reason === 'conflict') throw new HttpError(409, t('studio_breeds.conflict'));
@@ -251,7 +251,7 @@ export function breedRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request) => {
       const input = checked(categorySchema, request.body);
-      if (!(await studio.saveCategory(staffOf(request).idStaff, request.params.id, input)))
+      if (!(await studio.saveCategory(staffOf(request), request.params.id, input)))
         throw notFound();
       return { saved: true };
     },

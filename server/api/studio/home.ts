@@ -70,7 +70,7 @@ export function homeRoutes(app: ApiApp, services: Services, { t, invalid }: ApiM
     async (request) => {
       const fields = fieldErrorsOf(homeChoiceSchema, request.body);
       if (!fields.ok) throw invalid(fields.errors);
-      const result = await services.homeCuration.save(staffOf(request).idStaff, fields.value);
+      const result = await services.homeCuration.save(staffOf(request), fields.value);
       if (result.ok) return homeAnswer(result.editing);
       if (result.reason === 'conflict') throw new HttpError(409, t('studio_home.conflict'));
       throw invalid(result.errors);

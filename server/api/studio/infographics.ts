@@ -94,7 +94,7 @@ export function infographicRoutes(app: ApiApp, services: Services, { t, invalid 
       },
     },
     async (request, reply) => {
-      const result = await infographics.create(staffOf(request).idStaff, checked(request.body));
+      const result = await infographics.create(staffOf(request), checked(request.body));
       if (result.status === 'invalid') throw invalid(result.errors);
       if (result.status !== 'saved') throw notFound();
       return reply.code(201).send(infographicAnswer(result.infographic));
@@ -114,7 +114,7 @@ export function infographicRoutes(app: ApiApp, services: Services, { t, invalid 
     },
     async (request) => {
       const result = await infographics.update(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.params.id,
         checked(request.body),
       );
@@ -135,7 +135,7 @@ export function infographicRoutes(app: ApiApp, services: Services, { t, invalid 
       },
     },
     async (request) => ({
-      deleted: await infographics.remove(staffOf(request).idStaff, request.params.id),
+      deleted: await infographics.remove(staffOf(request), request.params.id),
     }),
   );
 }

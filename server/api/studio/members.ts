@@ -136,7 +136,7 @@ export function memberRoutes(app: ApiApp, services: Services, { t }: ApiMessages
         },
       },
       async (request) => {
-        if (!(await members.setDisabled(staffOf(request).idStaff, request.params.id, disabled)))
+        if (!(await members.setDisabled(staffOf(request), request.params.id, disabled)))
           throw notFound();
         return {};
       },
@@ -154,7 +154,7 @@ export function memberRoutes(app: ApiApp, services: Services, { t }: ApiMessages
       },
     },
     async (request) => {
-      if (!(await members.sendPasswordReset(staffOf(request).idStaff, request.params.id)))
+      if (!(await members.sendPasswordReset(staffOf(request), request.params.id)))
         throw notFound();
       return {};
     },
@@ -171,7 +171,7 @@ export function memberRoutes(app: ApiApp, services: Services, { t }: ApiMessages
       },
     },
     async (request, reply) => {
-      const data = await members.exportData(staffOf(request).idStaff, request.params.id);
+      const data = await members.exportData(staffOf(request), request.params.id);
       if (!data) throw notFound();
       const name = `${slugify(services.settings.title) || 'account'}-data-${data.account.id_user}.json`;
       return reply.header('content-disposition', `attachment; filename="${name}"`).send(data);
@@ -195,7 +195,7 @@ export function memberRoutes(app: ApiApp, services: Services, { t }: ApiMessages
       if (!email) throw notFound();
       if (!eraseConfirmed(request.body.confirmation, email))
         throw new HttpError(422, t('studio_members.erase_mismatch'));
-      if (!(await members.erase(staffOf(request).idStaff, request.params.id))) throw notFound();
+      if (!(await members.erase(staffOf(request), request.params.id))) throw notFound();
       return {};
     },
   );

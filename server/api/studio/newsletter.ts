@@ -117,7 +117,7 @@ export function newsletterEditionRoutes(
     async (request, reply) => {
       const checked = fieldErrorsOf(editionInput.shape.subject, request.body.subject);
       if (!checked.ok) throw invalid({ subject: checked.errors.form ?? [] });
-      const id = await editions.create(staffOf(request).idStaff, checked.value);
+      const id = await editions.create(staffOf(request), checked.value);
       return reply.code(201).send({ id_edition: id });
     },
   );
@@ -203,7 +203,7 @@ export function newsletterEditionRoutes(
       });
       if (!checked.ok) throw invalid(checked.errors);
       await editions
-        .save(staffOf(request).idStaff, request.params.id, checked.value)
+        .save(staffOf(request), request.params.id, checked.value)
         .catch(refusal);
       return { saved: true as const };
     },
@@ -241,7 +241,7 @@ export function newsletterEditionRoutes(
     },
     async (request) => {
       const to = await editions
-        .sendTest(staffOf(request).idStaff, request.params.id, t('studio_newsletter.test_prefix'))
+        .sendTest(staffOf(request), request.params.id, t('studio_newsletter.test_prefix'))
         .catch(refusal);
       return { to };
     },
@@ -267,7 +267,7 @@ export function newsletterEditionRoutes(
       },
     },
     async (request) => {
-      const actor = staffOf(request).idStaff;
+      const actor = staffOf(request);
       const { id } = request.params;
       const body = request.body;
       const run =

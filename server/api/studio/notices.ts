@@ -67,7 +67,7 @@ export function noticeRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
     },
     async (request, reply) => {
       const created = await services.notices.create(
-        staffOf(request).idStaff,
+        staffOf(request),
         checked(request.body),
       );
       return reply.code(201).send(noticeAnswer(created));
@@ -87,7 +87,7 @@ export function noticeRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
     },
     async (request) => {
       const updated = await services.notices.update(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.params.id,
         checked(request.body),
       );
@@ -109,7 +109,7 @@ export function noticeRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
     },
     async (request) => {
       const moved = await services.notices.move(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.params.id,
         request.body.by,
       );
@@ -129,7 +129,7 @@ export function noticeRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       },
     },
     async (request) => ({
-      deleted: await services.notices.remove(staffOf(request).idStaff, request.params.id),
+      deleted: await services.notices.remove(staffOf(request), request.params.id),
     }),
   );
 }

@@ -90,7 +90,7 @@ export function staticPageRoutes(app: ApiApp, services: Services, { t, invalid }
       const fields = fieldErrorsOf(staticPageSchema, request.body);
       if (!fields.ok) throw invalid(fields.errors);
       const row = await pages.save(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.params.key,
         request.params.locale,
         fields.value,

@@ -142,7 +142,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
       },
     },
     async (request, reply) => {
-      const result = await products.create(staffOf(request).idStaff, checked(request.body));
+      const result = await products.create(staffOf(request), checked(request.body));
       if (result.status === 'invalid') throw invalid(result.errors);
       if (result.status !== 'saved') throw notFound();
       return reply.code(201).send(productAnswer(result.product));
@@ -163,7 +163,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
     async (request, reply) => {
       const { revision, ...body } = request.body;
       const result = await products.update(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.params.id,
         revision,
         checked(body),
@@ -189,7 +189,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
       },
     },
     async (request, reply) => {
-      const result = await products.remove(staffOf(request).idStaff, request.params.id);
+      const result = await products.remove(staffOf(request), request.params.id);
       if (typeof result === 'object')
         return reply.code(409).send({ message: t('studio_products.in_use'), uses: result.uses });
       return { deleted: result === 'deleted' };
@@ -234,7 +234,7 @@ export function productRoutes(app: ApiApp, services: Services, { t, invalid }: A
       },
     },
     async (request) => {
-      const saved = await products.saveShop(staffOf(request).idStaff, request.body);
+      const saved = await products.saveShop(staffOf(request), request.body);
       if (!saved) throw invalid({ block: ['studio_products.errors.unknown_product'] });
       const shop = await products.shop();
       return {

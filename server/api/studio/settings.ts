@@ -69,7 +69,7 @@ export function settingsRoutes(app: ApiApp, services: Services, { t, invalid }: 
     async (request) => {
       const fields = fieldErrorsOf(editableSettingsSchema, request.body.values);
       if (!fields.ok) throw invalid(fields.errors);
-      const result = await services.siteSettings.save(staffOf(request).idStaff, {
+      const result = await services.siteSettings.save(staffOf(request), {
         revision: request.body.revision,
         values: fields.value,
       });

@@ -93,10 +93,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
       if (!fields.ok) throw invalid(fields.errors);
       // Every staff change by an admin asks the password again, invitations too.
       const actor = await reauthenticated(request, request.body.password);
-      const result = await services.studio.invite({
-        ...fields.value,
-        invitedBy: actor.idStaff,
-      });
+      const result = await services.studio.invite(actor, fields.value);
       if (!result.ok) throw new HttpError(409, t(`studio.${result.error}`));
       return reply.status(201).send({});
     },
@@ -120,10 +117,9 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
       if (!fields.ok) throw invalid(fields.errors);
       const actor = await reauthenticated(request, request.body.password);
       answer(
-        await services.studio.inviteProfile({
+        await services.studio.inviteProfile(actor, {
           idStaff: request.params.id,
           email: fields.value.email,
-          invitedBy: actor.idStaff,
         }),
       );
       return reply.status(201).send({});
@@ -147,9 +143,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request) => {
       const actor = await reauthenticated(request, request.body.password);
-      return answer(
-        await services.studio.changeRole(actor.idStaff, request.params.id, request.body.role),
-      );
+      return answer(await services.studio.changeRole(actor, request.params.id, request.body.role));
     },
   );
 
@@ -167,7 +161,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request) => {
       const actor = await reauthenticated(request, request.body.password);
-      return answer(await services.studio.remove(actor.idStaff, request.params.id));
+      return answer(await services.studio.remove(actor, request.params.id));
     },
   );
 
@@ -211,7 +205,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request) => {
       const actor = await reauthenticated(request, request.body.password);
-      return answer(await services.studio.resetSecondFactor(actor.idStaff, request.params.id));
+      return answer(await services.studio.resetSecondFactor(actor, request.params.id));
     },
   );
 
@@ -229,7 +223,7 @@ export function staffRoutes(app: ApiApp, services: Services, { t, invalid }: Api
     },
     async (request) => {
       const actor = await reauthenticated(request, request.body.password);
-      return answer(await services.studio.transferOwnership(actor.idStaff, request.body.id_staff));
+      return answer(await services.studio.transferOwnership(actor, request.body.id_staff));
     },
   );
 }

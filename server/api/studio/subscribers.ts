@@ -126,7 +126,7 @@ export function subscriberRoutes(app: ApiApp, services: Services, { t }: ApiMess
     },
     async (request, reply) => {
       const result: ImportResult = await admin.importCsv(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.body.csv,
         request.body.dry_run === true,
       );
@@ -158,7 +158,7 @@ export function subscriberRoutes(app: ApiApp, services: Services, { t }: ApiMess
       },
     },
     async (request) => ({
-      erased: await admin.erase(staffOf(request).idStaff, request.params.id),
+      erased: await admin.erase(staffOf(request), request.params.id),
     }),
   );
 }

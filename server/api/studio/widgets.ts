@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { pollSchema, quoteSchema, tipSchema } from '../../../core/widgets/widget-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';
+import type { Actor } from '../../../core/studio/operations.ts';
 import type { ApiMessages } from '../messages.ts';
 import { errorBody, idParam, type ApiApp } from '../schemas.ts';
 
@@ -89,9 +90,9 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
   const editable = <Row, Input>(list: {
     path: '/api/studio/quotes' | '/api/studio/tips';
     service: {
-      create: (actor: number, input: Input) => Promise<Row>;
-      update: (actor: number, id: number, input: Input) => Promise<Row | null>;
-      remove: (actor: number, id: number) => Promise<boolean>;
+      create: (actor: Actor, input: Input) => Promise<Row>;
+      update: (actor: Actor, id: number, input: Input) => Promise<Row | null>;
+      remove: (actor: Actor, id: number) => Promise<boolean>;
     };
     schema: z.ZodType<Input>;
     body: z.ZodType<unknown>;
@@ -110,7 +111,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       },
       async (request, reply) => {
         const row = await list.service.create(
-          staffOf(request).idStaff,
+          staffOf(request),
           checked(list.schema, request.body),
         );
         return reply.code(201).send(list.answer(row));
@@ -129,7 +130,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       },
       async (request) => {
         const row = await list.service.update(
-          staffOf(request).idStaff,
+          staffOf(request),
           request.params.id,
           checked(list.schema, request.body),
         );
@@ -141,7 +142,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       `${list.path}/:id`,
       { config, schema: { summary: list.summaries.remove, params, response: { 200: deleted } } },
       async (request) => ({
-        deleted: await list.service.remove(staffOf(request).idStaff, request.params.id),
+        deleted: await list.service.remove(staffOf(request), request.params.id),
       }),
     );
   };
@@ -182,7 +183,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       },
     },
     async (request) => {
-      const rows = await quotes.move(staffOf(request).idStaff, request.params.id, request.body.by);
+      const rows = await quotes.move(staffOf(request), request.params.id, request.body.by);
       if (!rows) throw notFound();
       return rows.map(quoteAnswer);
     },
@@ -200,7 +201,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
     },
     async (request, reply) => {
       const poll: StudioPoll = await polls.create(
-        staffOf(request).idStaff,
+        staffOf(request),
         checked(pollSchema, request.body),
       );
       return reply.code(201).send(poll);
@@ -221,7 +222,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
     },
     async (request) => {
       const result = await polls.update(
-        staffOf(request).idStaff,
+        staffOf(request),
         request.params.id,
         checked(pollSchema, request.body),
       );
@@ -245,7 +246,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       },
     },
     async (request) => {
-      const result = await polls.remove(staffOf(request).idStaff, request.params.id);
+      const result = await polls.remove(staffOf(request), request.params.id);
       if (result.ok) return { deleted: true };
       if (result.reason === 'poll_has_votes')
         throw new HttpError(409, t('studio_widgets.poll_has_votes'));

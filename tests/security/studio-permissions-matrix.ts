@@ -129,7 +129,8 @@ export function studioPermissionsOn(engine: Engine) {
         .onConflictDoNothing();
       await app.services.studioBreeds.create(
         { idStaff: owner, role: 'owner', medicalReviewer: false },
-        breedSchema.parse(MATRIX_BREED));
+        breedSchema.parse(MATRIX_BREED),
+      );
       // Product 1 and infographic 1, so that the catalogue's `:id` reads answer 200 too
       // (decision 043).
       await app.database.db

@@ -65,12 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = fieldErrorsOf(staticPageSchema, form.data);
   if (!fields.ok)
     return failed(t('account.fix_fields'), 422, form.values, fieldMessages(fields.errors, t));
-  const row = await context.services.studioPages.save(
-    staff.member,
-    key,
-    locale,
-    fields.value,
-  );
+  const row = await context.services.studioPages.save(staff.member, key, locale, fields.value);
   return data({
     ok: true as const,
     message: t('studio_catalogue.page_saved'),

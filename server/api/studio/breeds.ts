@@ -175,9 +175,7 @@ export function breedRoutes(app: ApiApp, services: Services, { t, invalid }: Api
         request.body,
       ).revision;
       const input = checked(breedSchema, request.body);
-      return answer(
-        await studio.update(staffOf(request), request.params.id, revision, input),
-      );
+      return answer(await studio.update(staffOf(request), request.params.id, revision, input));
     },
   );
 

@@ -154,8 +154,7 @@ export function memberRoutes(app: ApiApp, services: Services, { t }: ApiMessages
       },
     },
     async (request) => {
-      if (!(await members.sendPasswordReset(staffOf(request), request.params.id)))
-        throw notFound();
+      if (!(await members.sendPasswordReset(staffOf(request), request.params.id))) throw notFound();
       return {};
     },
   );

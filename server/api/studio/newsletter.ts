@@ -202,9 +202,7 @@ export function newsletterEditionRoutes(
         productIds: b.product_ids ?? [],
       });
       if (!checked.ok) throw invalid(checked.errors);
-      await editions
-        .save(staffOf(request), request.params.id, checked.value)
-        .catch(refusal);
+      await editions.save(staffOf(request), request.params.id, checked.value).catch(refusal);
       return { saved: true as const };
     },
   );

@@ -66,10 +66,7 @@ export function noticeRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
       },
     },
     async (request, reply) => {
-      const created = await services.notices.create(
-        staffOf(request),
-        checked(request.body),
-      );
+      const created = await services.notices.create(staffOf(request), checked(request.body));
       return reply.code(201).send(noticeAnswer(created));
     },
   );

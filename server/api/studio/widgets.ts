@@ -110,10 +110,7 @@ export function widgetRoutes(app: ApiApp, services: Services, { t, invalid }: Ap
         },
       },
       async (request, reply) => {
-        const row = await list.service.create(
-          staffOf(request),
-          checked(list.schema, request.body),
-        );
+        const row = await list.service.create(staffOf(request), checked(list.schema, request.body));
         return reply.code(201).send(list.answer(row));
       },
     );

@@ -34,6 +34,13 @@ export const personalUnsubscribeUrl = (publicUrl: string, token: string) =>
 async function enqueueBatch(tx: Executor, idEdition: number, context: EditionContext) {
   const edition = await readEdition(tx, idEdition);
   if (!edition) return 0;
+  // The edition's deliveries still to send; a subscriber who left since the audience was fixed
+  // is never sent one.
+  const waiting = and(
+    eq(newsletterDeliveries.idEdition, idEdition),
+    eq(newsletterDeliveries.state, 'waiting'),
+    eq(newsletterSubscribers.status, 'confirmed'),
+  );
   const due = await tx
     .select({ id: newsletterDeliveries.idDelivery, email: newsletterSubscribers.email })
     .from(newsletterDeliveries)
@@ -41,14 +48,7 @@ async function enqueueBatch(tx: Executor, idEdition: number, context: EditionCon
       newsletterSubscribers,
       eq(newsletterSubscribers.idSubscriber, newsletterDeliveries.idSubscriber),
     )
-    .where(
-      and(
-        eq(newsletterDeliveries.idEdition, idEdition),
-        eq(newsletterDeliveries.state, 'waiting'),
-        // Left since the audience was fixed: not sent.
-        eq(newsletterSubscribers.status, 'confirmed'),
-      ),
-    )
+    .where(waiting)
     .orderBy(asc(newsletterDeliveries.idDelivery))
     .limit(context.ratePerMinute)
     .for('update', { of: newsletterDeliveries, skipLocked: true });
@@ -89,7 +89,6 @@ async function enqueueBatch(tx: Executor, idEdition: number, context: EditionCon
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id int, h text)
        where d.id_delivery = v.id`);
   }
-  // Deliveries of subscribers who left before their batch are never sent.
   const [left] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(newsletterDeliveries)
@@ -97,13 +96,7 @@ async function enqueueBatch(tx: Executor, idEdition: number, context: EditionCon
       newsletterSubscribers,
       eq(newsletterSubscribers.idSubscriber, newsletterDeliveries.idSubscriber),
     )
-    .where(
-      and(
-        eq(newsletterDeliveries.idEdition, idEdition),
-        eq(newsletterDeliveries.state, 'waiting'),
-        eq(newsletterSubscribers.status, 'confirmed'),
-      ),
-    );
+    .where(waiting);
   return left?.count ?? 0;
 }
 

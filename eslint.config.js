@@ -153,7 +153,7 @@ const BROWSER_SAFE_CORE = [
   'home/home-rules',
   'home/home-view-data',
   'widgets/widget-rules',
-  'studio/catalogue/product-rules',
+  'studio/products/product-rules',
   'studio/catalogue/catalogue-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');

@@ -16,7 +16,7 @@ import { LOCALES } from '../site/locale.ts';
 import { noticeSchema } from '../site/notice-rules.ts';
 import { ARTICLE_LIMITS as A, isArticlePicture } from '../studio/articles/article-limits.ts';
 import { infographicSchema, staticPageSchema } from '../studio/catalogue/catalogue-rules.ts';
-import { productSchema } from '../studio/catalogue/product-rules.ts';
+import { productSchema } from '../studio/products/product-rules.ts';
 import { staffProfileSchema } from '../studio/profile-rules.ts';
 import { displayNameSchema } from '../studio/staff-rules.ts';
 import { pollSchema, quoteSchema, tipSchema } from '../widgets/widget-rules.ts';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { translate } from '../../core/site/messages.ts';
 import type { PurgeScope } from '../../core/publishing/purge.ts';
-import type { EditableBreed } from '../../core/studio/breeds/manage-breeds.ts';
+import type { EditableBreed } from '../../core/studio/breeds/read-breed.ts';
 import { auditLog, breeds, families } from '../../db/schema/index.ts';
 import { multipart } from '../support/multipart.ts';
 import { createStaff, staffVisitor } from '../support/staff.ts';

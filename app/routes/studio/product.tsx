@@ -9,7 +9,7 @@ import {
   parsePrice,
   priceForInput,
   productSchema,
-} from '../../../core/studio/catalogue/product-rules.ts';
+} from '../../../core/studio/products/product-rules.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import {
   ProductForm,

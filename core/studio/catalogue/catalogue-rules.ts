@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPictureOrLink } from './product-rules.ts';
+import { isPictureOrLink } from '../products/product-rules.ts';
 
 const INVALID = 'studio_catalogue.errors.invalid';
 

@@ -6,7 +6,7 @@ import {
   familySchema,
   pathErrorsOf,
 } from '../../../core/breeds/breed-rules.ts';
-import type { BreedSaveResult } from '../../../core/studio/breeds/manage-breeds.ts';
+import type { BreedSaveResult } from '../../../core/studio/breeds/read-breed.ts';
 import { BREED_TEXT_SECTIONS } from '../../../db/schema/index.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';

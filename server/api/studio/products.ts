@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import { productSchema } from '../../../core/studio/catalogue/product-rules.ts';
-import type { ProductRow } from '../../../core/studio/catalogue/manage-products.ts';
+import { productSchema } from '../../../core/studio/products/product-rules.ts';
+import type { ProductRow } from '../../../core/studio/products/index.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../core/site/locale-format.ts';
 import { paths } from '../../../core/site/paths.ts';
 import { studioPaths } from '../../../core/site/studio-paths.ts';
-import { priceForInput } from '../../../core/studio/catalogue/product-rules.ts';
+import { priceForInput } from '../../../core/studio/products/product-rules.ts';
 import {
   expect,
   expectAccessible,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.tsx';
 import { Form, useNavigation } from 'react-router';
 import { ATTRIBUTE_NAMES, ATTRIBUTE_OPTIONS } from '../../../../core/breeds/attributes.ts';
-import type { EditableBreed } from '../../../../core/studio/breeds/manage-breeds.ts';
+import type { EditableBreed } from '../../../../core/studio/breeds/read-breed.ts';
 import { fieldAttributes, FieldError, FormAlert, type Feedback } from '../../form-feedback.tsx';
 import { PictureField } from '../picture-field.tsx';
 import { SaveNotice } from '../studio-form.tsx';

@@ -154,7 +154,8 @@ const BROWSER_SAFE_CORE = [
   'home/home-view-data',
   'widgets/widget-rules',
   'studio/products/product-rules',
-  'studio/catalogue/catalogue-rules',
+  'studio/infographics/infographic-rules',
+  'studio/pages/page-rules',
 ];
 const browserSafeNames = BROWSER_SAFE_CORE.map((m) => m.split('/').at(-1)).join('|');
 const SERVER_PACKAGES =

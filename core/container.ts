@@ -42,16 +42,16 @@ import { buildSitemap, buildSitemapIndex, type SitemapSection } from './seo/buil
 import { searchSite, type SearchSlices } from './search/search-site.ts';
 import { getContentVersion } from './site/get-content-version.ts';
 import { createLiveSettings } from './site/live-settings.ts';
-import { createNoticeServices } from './studio/notices/manage-notices.ts';
+import { createNoticeServices } from './studio/notices/index.ts';
 import { createContentPackServices } from './content-pack/index.ts';
 import { createPackPictures } from './content-pack/pack-pictures.ts';
-import { createHomeCurationServices } from './studio/home/manage-home.ts';
-import { createWidgetServices } from './studio/widgets/manage-widgets.ts';
+import { createHomeCurationServices } from './studio/home/index.ts';
+import { createWidgetServices } from './studio/widgets/index.ts';
 import { guarded, type Actor } from './studio/operations.ts';
 import { createBreedServices } from './studio/breeds/index.ts';
 import { createProductServices } from './studio/products/index.ts';
-import { createStaticPageServices } from './studio/catalogue/manage-pages.ts';
-import { createInfographicServices } from './studio/catalogue/manage-infographics.ts';
+import { createStaticPageServices } from './studio/pages/index.ts';
+import { createInfographicServices } from './studio/infographics/index.ts';
 import { saveSettings, type SettingsSave } from './studio/settings/save-settings.ts';
 import {
   buildWebsiteInfo,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { parseId } from '../../../core/shared/ids.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
-import { infographicSchema } from '../../../core/studio/catalogue/catalogue-rules.ts';
+import { infographicSchema } from '../../../core/studio/infographics/infographic-rules.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { PictureField } from '../../components/studio/picture-field.tsx';
 import {

@@ -5,7 +5,7 @@ import { STATIC_PAGE_PATHS, type StaticPageKey } from '../../../core/pages/stati
 import { LOCALES, type Locale } from '../../../core/site/locale.ts';
 import { translator } from '../../../core/site/messages.ts';
 import { studioPaths as paths } from '../../../core/site/studio-paths.ts';
-import { staticPageSchema } from '../../../core/studio/catalogue/catalogue-rules.ts';
+import { staticPageSchema } from '../../../core/studio/pages/page-rules.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import {
   fieldAttributes,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { homeChoiceSchema, type HomeChoiceInput } from '../../../core/home/home-rules.ts';
 import { paths } from '../../../core/site/paths.ts';
-import type { HomeEditing } from '../../../core/studio/home/manage-home.ts';
+import type { HomeEditing } from '../../../core/studio/home/index.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';

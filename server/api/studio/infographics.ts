@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import { infographicSchema } from '../../../core/studio/catalogue/catalogue-rules.ts';
-import type { StudioInfographic } from '../../../core/studio/catalogue/manage-infographics.ts';
+import { infographicSchema } from '../../../core/studio/infographics/infographic-rules.ts';
+import type { StudioInfographic } from '../../../core/studio/infographics/index.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
 import { noticeSchema } from '../../../core/site/notice-rules.ts';
-import { noticeFields, type Notice } from '../../../core/studio/notices/manage-notices.ts';
+import { noticeFields, type Notice } from '../../../core/studio/notices/index.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { HttpError } from '../../errors.ts';
 import { staffOf } from '../../plugins/studio-access.ts';

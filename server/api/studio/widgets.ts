@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Services } from '../../../core/container.ts';
-import type { QuoteRow, StudioPoll, TipRow } from '../../../core/studio/widgets/manage-widgets.ts';
+import type { QuoteRow, StudioPoll, TipRow } from '../../../core/studio/widgets/index.ts';
 import { fieldErrorsOf } from '../../../core/studio/staff-rules.ts';
 import { pollSchema, quoteSchema, tipSchema } from '../../../core/widgets/widget-rules.ts';
 import { HttpError } from '../../errors.ts';
